@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto'
+import formbody from '@fastify/formbody'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify from 'fastify'
+import type { Container } from './container.js'
+import { installAccessControl } from './core/http/auth.js'
+import { sharedSchemas } from './core/http/common.schema.js'
+import { installErrorHandling } from './core/http/errors.js'
+import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
+import { installRateLimit } from './core/http/rate-limit.js'
+import { bindRequestLogger } from './core/logger.js'
+import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
+import { healthRoutes } from './modules/health/health.routes.js'
+import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
+
+export async function buildApp (container: Container) {
+  const { config } = container
+  const app = Fastify({
+    loggerInstance: container.logger,
+    // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
+    trustProxy: config.http.trustProxy as boolean | string[],
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  installErrorHandling(app)
+  bindRequestLogger(app)
+  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas]) app.addSchema(schema)
+
+  await app.register(formbody)
+  await installRateLimit(app)
+  await installOpenApi(app, { version: config.version })
+
+  // Everything below declares its access level and passes the one access gate.
+  await app.register(async (guarded) => {
+    installAccessControl(guarded, { jwt: container.jwt, resolvers: container.principalResolvers })
+    guarded.addHook('onRoute', addImpliedErrorResponses)
+    await guarded.register(healthRoutes(container.health, { hide: true }))   // load balancers probe /health
+    await guarded.register(async (api) => {
+      await api.register(healthRoutes(container.health))
+      await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
+      await api.register(referenceRoutes(container.reference))
+      api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
+    }, { prefix: '/api/v1' })
+  })
+  return app
+}
+export type App = Awaited<ReturnType<typeof buildApp>>

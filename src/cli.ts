@@ -1,0 +1,82 @@
+import { parseArgs } from 'node:util'
+import { ensurePgliteTemplate, openContainer } from './container.js'
+import { AppError } from './core/http/errors.js'
+import { ConfigError, loadConfig, type Config } from './core/config.js'
+import { DataDirLockedError } from './core/db/lock.js'
+import { createLogger } from './core/logger.js'
+
+// Operator commands, on the same DATA_DIR / DATABASE_URL as the server. With PGlite the data
+// directory is locked: while the server runs, the CLI refuses (it never opens the directory twice).
+
+const USAGE = `Usage: npm run cli -- <command>
+
+  users create --email E --password P --full-name N [--platform-admin]
+  users promote E                       make an existing user a platform operator
+  db template                           (install time) dump a migrated PGlite database for fast first starts`
+
+type Command = (config: Config, args: string[]) => Promise<string>
+
+const commands: Record<string, Command> = {
+  'users create': async (config, args) => {
+    const { values } = parseArgs({
+      args, strict: true,
+      options: { email: { type: 'string' }, password: { type: 'string' }, 'full-name': { type: 'string' }, 'platform-admin': { type: 'boolean', default: false } },
+    })
+    if (!values.email || !values.password || !values['full-name']) throw new UsageError('users create needs --email, --password and --full-name')
+    return withContainer(config, async (c) => {
+      const user = await c.auth.createUser({ email: values.email!, password: values.password!, full_name: values['full-name']!, platformAdmin: values['platform-admin']! })
+      return `Created ${user.email} (id ${user.id}, tenant ${user.tenant_id})${user.is_platform_admin ? ' as platform operator' : ''}`
+    })
+  },
+
+  'users promote': async (config, args) => {
+    const email = args[0]
+    if (!email || args.length > 1) throw new UsageError('users promote needs exactly one e-mail address')
+    return withContainer(config, async (c) => `${(await c.auth.promote(email)).email} is now a platform operator`)
+  },
+
+  'db template': async (config) => {
+    const { dir, created } = await ensurePgliteTemplate(config, createLogger('warn'))
+    return created ? `PGlite template written: ${dir}` : `PGlite template is current: ${dir}`
+  },
+}
+
+class UsageError extends Error {}
+
+async function withContainer (config: Config, run: (c: Awaited<ReturnType<typeof openContainer>>['container']) => Promise<string>): Promise<string> {
+  const { container, close } = await openContainer(config, createLogger('warn'))
+  try {
+    return await run(container)
+  } finally {
+    await close()
+  }
+}
+
+async function main (argv: string[]): Promise<number> {
+  const name = argv.slice(0, 2).join(' ')
+  const command = commands[name]
+  if (!command) {
+    console.error(argv.length ? `Unknown command: ${argv.join(' ')}\n\n${USAGE}` : USAGE)
+    return 2
+  }
+  try {
+    console.log(await command(loadConfig(), argv.slice(2)))
+    return 0
+  } catch (err) {
+    if (err instanceof UsageError || (err instanceof TypeError && 'code' in err)) {
+      console.error(`${err.message}\n\n${USAGE}`)
+      return 2
+    }
+    if (err instanceof AppError) {
+      console.error(err.extra.errors?.map((e) => e.msg).join('\n') ?? err.detail)
+      return 1
+    }
+    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+      console.error(err.message)
+      return 1
+    }
+    throw err
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2))

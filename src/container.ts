@@ -1,0 +1,91 @@
+import { rmSync } from 'node:fs'
+import type { FastifyBaseLogger } from 'fastify'
+import { createJwt } from './core/auth/jwt.js'
+import { createLoginThrottle } from './core/auth/login-throttle.js'
+import { systemClock, type Clock } from './core/clock.js'
+import type { Config } from './core/config.js'
+import { openDatabase, type Database } from './core/db/client.js'
+import { lockDataDir } from './core/db/lock.js'
+import { runMigrations } from './core/db/migrate.js'
+import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-template.js'
+import { createOutboxMailer, type Mailer } from './core/email/mailer.js'
+import { contextLogger } from './core/logger.js'
+import { createAuthService } from './modules/auth/auth.service.js'
+import { createHealthService } from './modules/health/health.service.js'
+import { loadReferenceData } from './modules/reference/reference.data.js'
+import { createReferenceService } from './modules/reference/reference.service.js'
+
+// THE composition root: plain factories in dependency order. Reading it tells who needs whom.
+
+export interface Drivers { clock: Clock; mailer: Mailer }
+
+export function createDrivers (config: Config, clock: Clock = systemClock): Drivers {
+  return { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }) }
+}
+
+export function createContainer (config: Config, database: Database, logger: FastifyBaseLogger, drivers: Drivers = createDrivers(config)) {
+  const { db } = database
+  const { clock, mailer } = drivers
+  const log = contextLogger(logger)
+  const jwt = createJwt({ secret: config.auth.jwtSecret, clock })
+
+  const reference = createReferenceService({ db, data: loadReferenceData() })
+  const auth = createAuthService({
+    db, jwt, mailer, clock, log, throttle: createLoginThrottle({ db, clock }), config: { publicUrl: config.http.publicUrl },
+  })
+  const health = createHealthService({ database, version: config.version })
+
+  return {
+    config, database, drivers, logger, jwt, reference, auth, health,
+    principalResolvers: { user: auth.resolveAccess },
+
+    /** Idempotent start-up work shared by the server and the CLI. */
+    async startup (): Promise<void> {
+      await reference.seed()
+      if (config.auth.operator && (await auth.ensureOperator(config.auth.operator)) === 'created') {
+        logger.info({ email: config.auth.operator.email }, 'operator account created from OPERATOR_EMAIL')
+      }
+      await auth.purgeExpired()
+    },
+  }
+}
+export type Container = ReturnType<typeof createContainer>
+
+/**
+ * Lock (PGlite), open, migrate, wire and start: what every entry point does first.
+ * `lockWaitMs` lets the server wait out a lock left by a process that was just killed.
+ */
+export async function openContainer (config: Config, logger: FastifyBaseLogger, options: { drivers?: Drivers; lockWaitMs?: number } = {}) {
+  const release = config.db.driver === 'pglite' && config.db.dir !== null
+    ? await lockDataDir(config.dataDir, { waitMs: options.lockWaitMs ?? 0 })
+    : null
+  try {
+    const database = await openDatabase(config.db)
+    await runMigrations(database, config.db)
+    const container = createContainer(config, database, logger, options.drivers)
+    await container.startup()
+    return {
+      container,
+      async close () {
+        await database.close()
+        await release?.()
+      },
+    }
+  } catch (err) {
+    await release?.()
+    throw err
+  }
+}
+
+/** The install-time PGlite template: a migrated, seeded data directory (see pglite-template.ts). */
+export async function ensurePgliteTemplate (config: Config, logger: FastifyBaseLogger): Promise<{ dir: string; created: boolean }> {
+  if (hasTemplate()) return { dir: templateDir(), created: false }
+  const dir = await writeTemplate(async (scratch) => {
+    const lockDir = `${scratch}-lock`
+    const scratchConfig: Config = { ...config, dataDir: lockDir, db: { driver: 'pglite', dir: scratch }, auth: { ...config.auth, operator: null } }
+    const { close } = await openContainer(scratchConfig, logger)
+    await close()
+    rmSync(lockDir, { recursive: true, force: true })
+  })
+  return { dir, created: true }
+}

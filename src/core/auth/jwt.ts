@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import type { Clock } from '../clock.js'
+import { invalidToken, tokenExpired } from './auth.errors.js'
+
+// Every token names what it is (`type`) and whom it is for (`aud`: user or partner), so a
+// refresh token is never accepted as an access token and a partner token never opens a user
+// endpoint. `ver` is the user's token version: bumping it (password reset) revokes them all.
+
+export type TokenType = 'access' | 'refresh' | 'email_verification' | 'password_reset'
+export type PrincipalKind = 'user' | 'partner'
+
+export const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
+  access: 30 * 60,
+  refresh: 7 * 24 * 60 * 60,
+  email_verification: 7 * 24 * 60 * 60,
+  password_reset: 60 * 60,
+}
+
+export interface TokenClaims {
+  sub: string          // the email, as the spec requires
+  type: TokenType
+  kind: PrincipalKind
+  jti: string
+  iat: number
+  exp: number
+  tenant_id?: string   // user tokens only
+  ver: number
+}
+
+const ISSUER = 'grantwise'
+
+export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) {
+  const key = new TextEncoder().encode(secret)
+  return {
+    async sign (input: { sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string }): Promise<{ token: string; claims: TokenClaims }> {
+      const iat = Math.floor(clock.now().getTime() / 1000)
+      const claims: TokenClaims = {
+        sub: input.sub, type: input.type, kind: input.kind, ver: input.ver, jti: randomUUID(),
+        iat, exp: iat + TOKEN_TTL_SECONDS[input.type],
+        ...(input.tenant_id ? { tenant_id: input.tenant_id } : {}),
+      }
+      const { sub, kind, ...payload } = claims
+      const token = await new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(sub).setAudience(kind).setIssuer(ISSUER)
+        .sign(key)
+      return { token, claims }
+    },
+
+    /** Throws a 401 AppError unless the token is genuine, unexpired and of this type and kind. */
+    async verify (token: string, type: TokenType, kind: PrincipalKind): Promise<TokenClaims> {
+      try {
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'], issuer: ISSUER, audience: kind, currentDate: clock.now(),
+          requiredClaims: ['sub', 'exp', 'jti', 'type'],
+        })
+        if (payload.type !== type) throw invalidToken(`Expected a ${type} token`)
+        return { ...(payload as unknown as TokenClaims), sub: payload.sub as string, kind }
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw tokenExpired()
+        if (err instanceof joseErrors.JOSEError) throw invalidToken()
+        throw err
+      }
+    },
+  }
+}
+export type Jwt = ReturnType<typeof createJwt>

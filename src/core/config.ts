@@ -1,0 +1,157 @@
+import { randomBytes } from 'node:crypto'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+// The one place that reads the environment. Everything else receives the frozen Config.
+// Parsed by hand: a schema library here would cost a tenth of the start-up time.
+
+type Parsed<T> = { value: T } | { problem: string }
+type Parser<T> = (raw: string) => Parsed<T>
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']
+const integer = (min: number, max = Number.MAX_SAFE_INTEGER): Parser<number> => (raw) =>
+  /^\d+$/.test(raw) && Number(raw) >= min && Number(raw) <= max ? { value: Number(raw) } : { problem: `must be an integer from ${min} to ${max}` }
+const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (raw) =>
+  (values as readonly string[]).includes(raw) ? { value: raw as T } : { problem: `must be one of ${values.join(', ')}` }
+const matching = (pattern: RegExp, what: string): Parser<string> => (raw) =>
+  pattern.test(raw) ? { value: raw } : { problem: `must be ${what}` }
+const text: Parser<string> = (raw) => ({ value: raw })
+
+const ENV = {
+  NODE_ENV: oneOf(['development', 'test', 'production'] as const),
+  PORT: integer(0, 65535),
+  HOST: text,
+  PUBLIC_URL: matching(/^https?:\/\/\S+$/, 'an http(s) URL'),
+  DATA_DIR: text,
+  DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'a postgres:// URL'),
+  JWT_SECRET: text,
+  LOG_LEVEL: oneOf(LEVELS),
+  TRUST_PROXY: text,
+  AUTH_RATE_LIMIT_PER_MINUTE: integer(0),
+  OPERATOR_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
+  OPERATOR_PASSWORD: text,
+  OPERATOR_FULL_NAME: text,
+}
+type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
+
+function parseEnv (source: NodeJS.ProcessEnv, problems: string[]): Env {
+  const env: Record<string, unknown> = {}
+  for (const [name, parse] of Object.entries(ENV) as [string, Parser<unknown>][]) {
+    const raw = source[name]?.trim()
+    if (raw === undefined || raw === '') continue
+    const parsed = parse(raw)
+    if ('problem' in parsed) problems.push(`${name}: ${parsed.problem}`)
+    else env[name] = parsed.value
+  }
+  return env as Env
+}
+
+export type DatabaseConfig =
+  | { driver: 'pglite'; dir: string | null }  // null: in memory (tests)
+  | { driver: 'postgres'; url: string }
+
+export interface Config {
+  env: 'development' | 'test' | 'production'
+  version: string
+  http: { host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[] }
+  log: { level: string }
+  dataDir: string
+  db: DatabaseConfig
+  auth: {
+    jwtSecret: string
+    rateLimitPerMinute: number
+    operator: { email: string; password: string; fullName: string } | null
+  }
+  mail: { outboxDir: string }
+}
+
+export class ConfigError extends Error {
+  constructor (readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`)
+  }
+}
+
+// Values copied from tutorials and .env.example files that must never sign production tokens.
+const PLACEHOLDER_SECRETS = /change.?me|secret|password|placeholder|example|your.?jwt|^x+$|^0+$/i
+const MIN_SECRET_LENGTH = 32
+
+export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
+  const problems: string[] = []
+  const env = parseEnv(source, problems)
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  const nodeEnv = env.NODE_ENV ?? 'development'
+  const port = env.PORT ?? 8000
+  const dataDir = resolve(env.DATA_DIR ?? './data')
+  const jwtSecret = resolveJwtSecret(env.JWT_SECRET, nodeEnv, dataDir, problems)
+  if ((env.OPERATOR_EMAIL === undefined) !== (env.OPERATOR_PASSWORD === undefined)) {
+    problems.push('OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together')
+  }
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return deepFreeze({
+    env: nodeEnv,
+    version: readVersion(),
+    http: {
+      host: env.HOST ?? 'localhost',
+      port,
+      publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+      trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    },
+    log: { level: env.LOG_LEVEL ?? 'info' },
+    dataDir,
+    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    auth: {
+      jwtSecret,
+      rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
+      operator: env.OPERATOR_EMAIL && env.OPERATOR_PASSWORD
+        ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, fullName: env.OPERATOR_FULL_NAME ?? 'Platform operator' }
+        : null,
+    },
+    mail: { outboxDir: join(dataDir, 'outbox') },
+  })
+}
+
+// In production the secret must come from the environment and be strong. Elsewhere a missing
+// secret is generated once and kept in DATA_DIR, so tokens survive restarts with zero set-up.
+function resolveJwtSecret (given: string | undefined, nodeEnv: string, dataDir: string, problems: string[]): string {
+  if (given !== undefined) {
+    if (nodeEnv === 'production') {
+      if (given.length < MIN_SECRET_LENGTH) problems.push(`JWT_SECRET: must be at least ${MIN_SECRET_LENGTH} characters in production`)
+      else if (PLACEHOLDER_SECRETS.test(given) || new Set(given).size < 10) problems.push('JWT_SECRET: looks like a placeholder; generate one with `openssl rand -base64 48`')
+    }
+    return given
+  }
+  if (nodeEnv === 'production') {
+    problems.push('JWT_SECRET: required when NODE_ENV=production')
+    return ''
+  }
+  const file = join(dataDir, 'jwt-secret')
+  try {
+    return readFileSync(file, 'utf8').trim()
+  } catch {
+    mkdirSync(dataDir, { recursive: true })
+    const secret = randomBytes(48).toString('base64url')
+    writeFileSync(file, secret, { mode: 0o600, flag: 'wx' })
+    return secret
+  }
+}
+
+function parseTrustProxy (value: string | undefined): boolean | number | string[] {
+  if (value === undefined || value === '' || value === 'false') return false
+  if (value === 'true') return true
+  if (/^\d+$/.test(value)) return Number(value)          // number of hops to trust
+  return value.split(',').map((s) => s.trim()).filter(Boolean)  // addresses / CIDRs
+}
+
+function readVersion (): string {
+  const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string }
+  return pkg.version
+}
+
+function deepFreeze<T> (value: T): T {
+  if (value && typeof value === 'object') {
+    for (const inner of Object.values(value)) deepFreeze(inner)
+    Object.freeze(value)
+  }
+  return value
+}

@@ -1,0 +1,74 @@
+import { PGlite } from '@electric-sql/pglite'
+import { sql, type SQL } from 'drizzle-orm'
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import pg from 'pg'
+import type { DatabaseConfig } from '../config.js'
+import { copyTemplateIfNew } from './pglite-template.js'
+import * as schema from './schema.js'
+
+// One PostgreSQL schema on two drivers. Repositories see only `Db`, never the driver.
+export type Schema = typeof schema
+export type Db = PgDatabase<PgQueryResultHKT, Schema>
+export type Tx = PgTransaction<PgQueryResultHKT, Schema>
+export type DbOrTx = Db | Tx
+
+/** Raw SQL rows. Both drivers answer `{ rows }`; cast counts to ::int (pg returns bigint as string). */
+export async function selectRows<T> (db: DbOrTx, query: SQL): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] }
+  return result.rows
+}
+
+export interface Database {
+  db: Db
+  driver: DatabaseConfig['driver']
+  /** Resolves when the database answers `select 1` within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<void>
+  close(): Promise<void>
+}
+
+export async function openDatabase (config: DatabaseConfig): Promise<Database> {
+  return config.driver === 'postgres' ? openPostgres(config.url) : openPglite(config.dir)
+}
+
+async function openPglite (dir: string | null): Promise<Database> {
+  // A new database starts from the install-time template when there is one (see pglite-template.ts).
+  if (dir !== null) copyTemplateIfNew(dir)
+  const client = new PGlite(dir ?? undefined)
+  await client.waitReady
+  const db = drizzlePglite({ client, schema }) as unknown as Db
+  return wrap(db, 'pglite', () => client.close())
+}
+
+async function openPostgres (url: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 })
+  // An idle client that loses its server must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return wrap(db, 'postgres', () => pool.end())
+}
+
+function wrap (db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+  let closed = false
+  return {
+    db,
+    driver,
+    async ping (timeoutMs = 2000) {
+      let timer: NodeJS.Timeout | undefined
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`database did not answer within ${timeoutMs} ms`)), timeoutMs)
+      })
+      try {
+        await Promise.race([db.execute(sql`select 1`), timeout])
+      } finally {
+        clearTimeout(timer)
+      }
+    },
+    async close () {
+      if (closed) return
+      closed = true
+      await close()
+    },
+  }
+}

@@ -1,0 +1,5 @@
+// Every table of the service, for drizzle-kit and the typed client.
+export * from '../auth/auth-store.tables.js'
+export * from '../../modules/auth/auth.tables.js'
+export * from '../../modules/reference/reference.tables.js'
+export * from './meta.tables.js'

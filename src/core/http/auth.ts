@@ -1,0 +1,87 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { forbidden, missingToken, tokenRevoked } from '../auth/auth.errors.js'
+import type { Jwt, PrincipalKind, TokenClaims } from '../auth/jwt.js'
+
+// The single access gate. Every route declares `config.access`; a route without one is a
+// start-up error (deny by default). Nothing else reads the Authorization header.
+
+export type Access = 'public' | 'user' | 'partner' | 'operator'
+
+export interface AuthUser {
+  id: string
+  email: string
+  full_name: string
+  tenant_id: string
+  role: 'owner' | 'admin' | 'member'
+  is_active: boolean
+  email_verified: boolean
+  is_platform_admin: boolean
+  created_at: Date
+}
+
+export interface UserPrincipal { kind: 'user'; user: AuthUser; tenant_id: string; token: TokenClaims }
+export interface PartnerPrincipal { kind: 'partner'; partner_id: string; email: string; token: TokenClaims }
+export type Principal = UserPrincipal | PartnerPrincipal
+
+/** Turn verified claims into a principal, or null when the token was revoked or the account is gone. */
+export interface PrincipalResolvers {
+  user: (claims: TokenClaims) => Promise<UserPrincipal | null>
+  partner?: (claims: TokenClaims) => Promise<PartnerPrincipal | null>
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig { access?: Access }
+  interface FastifyRequest { principal: Principal | null }
+}
+
+const KIND_FOR: Record<Exclude<Access, 'public'>, PrincipalKind> = { user: 'user', operator: 'user', partner: 'partner' }
+
+export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: { jwt: Jwt; resolvers: PrincipalResolvers }): void {
+  app.decorateRequest('principal', null)
+
+  app.addHook('onRoute', (route) => {
+    const access = (route.config as { access?: Access } | undefined)?.access
+    if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`)
+  })
+
+  app.addHook('onRequest', async (request) => {
+    const access = request.routeOptions.config.access
+    if (access === 'public' || access === undefined) return   // undefined: 404 handler only
+    const token = bearerToken(request)
+    const kind = KIND_FOR[access]
+    const claims = await jwt.verify(token, 'access', kind)
+    const resolve = resolvers[kind]
+    const principal = resolve ? await resolve(claims) : null
+    if (!principal) throw tokenRevoked('Token has been revoked or the account is no longer active')
+    if (access === 'operator' && !isOperator(principal)) {
+      throw forbidden('This endpoint is reserved for platform operators')
+    }
+    request.principal = principal
+  })
+}
+
+function bearerToken (request: FastifyRequest): string {
+  const header = request.headers.authorization
+  const match = header?.match(/^Bearer\s+(\S+)\s*$/i)
+  if (!match?.[1]) throw missingToken('Send an access token in the Authorization header: Bearer <token>', { headers: { 'www-authenticate': 'Bearer' } })
+  return match[1]
+}
+
+// /admin/* needs more than "admin or owner": every self-registered user owns a tenant, so the
+// platform-wide operator flag (set only from the CLI) is required as well.
+const isOperator = (p: Principal) =>
+  p.kind === 'user' && p.user.is_platform_admin && (p.user.role === 'owner' || p.user.role === 'admin')
+
+export function asUser (request: FastifyRequest): UserPrincipal {
+  const p = request.principal
+  if (p?.kind !== 'user') throw new Error('asUser() on a route whose access is not user/operator')
+  return p
+}
+
+export const asOperator = asUser
+
+export function asPartner (request: FastifyRequest): PartnerPrincipal {
+  const p = request.principal
+  if (p?.kind !== 'partner') throw new Error('asPartner() on a route whose access is not partner')
+  return p
+}

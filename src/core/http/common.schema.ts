@@ -1,0 +1,53 @@
+import { Type, type Static, type TSchema, type TUnsafe } from 'typebox'
+
+export const Uuid = Type.String({ format: 'uuid', description: 'UUID' })
+
+// Dates leave the database as Date objects; the serialiser writes ISO 8601 in UTC.
+export const IsoDate = Type.Unsafe<Date>({ type: 'string', format: 'date-time', description: 'ISO 8601, UTC' })
+
+export function StringEnum<const T extends readonly string[]> (values: T, options: Record<string, unknown> = {}): TUnsafe<T[number]> {
+  return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
+}
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+
+export const FieldError = Type.Object({
+  loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),
+  msg: Type.String(),
+  type: Type.String(),
+}, { $id: 'FieldError' })
+
+export const ProblemDetails = Type.Object({
+  type: Type.String({ description: 'URI naming the problem kind' }),
+  title: Type.String(),
+  status: Type.Integer(),
+  detail: Type.String({ description: 'Human-readable explanation' }),
+  instance: Type.Optional(Type.String()),
+  request_id: Type.Optional(Type.String({ description: 'Also in the server log line' })),
+  errors: Type.Optional(Type.Array(ref(FieldError), { description: 'Present on 422: one entry per invalid field' })),
+}, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' })
+
+export const Message = Type.Object({ message: Type.String() }, { $id: 'Message' })
+
+export const sharedSchemas = [FieldError, ProblemDetails, Message]
+
+const problemRef = (description: string) => ({ $ref: 'Problem', description })
+
+/** Error responses for the OpenAPI document; problem bodies are written by core/http/errors.ts. */
+export function errorResponses (...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: 'Bad request', 401: 'Missing, invalid, expired or revoked token', 403: 'Not allowed',
+    404: 'Not found', 409: 'Conflict', 422: 'Validation failed', 429: 'Too many requests (see Retry-After)',
+    503: 'Unavailable',
+  }
+  return Object.fromEntries(statuses.map((s) => [s, problemRef(descriptions[s] ?? 'Error')]))
+}
+
+/**
+ * A reference to a shared schema (registered once with app.addSchema), typed as the schema.
+ * The OpenAPI document then names it (`#/components/schemas/User`) instead of inlining it.
+ */
+export function ref<T extends TSchema & { $id?: string }> (schema: T): TUnsafe<Static<T>> {
+  if (!schema.$id) throw new Error('ref() needs a schema with an $id')
+  return Type.Unsafe<Static<T>>({ $ref: schema.$id })
+}

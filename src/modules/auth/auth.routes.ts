@@ -1,0 +1,66 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { errorResponses, Message, ref } from '../../core/http/common.schema.js'
+import { asUser } from '../../core/http/auth.js'
+import { perMinute } from '../../core/http/rate-limit.js'
+import {
+  ForgotPasswordBody, LoginBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
+} from './auth.schema.js'
+import type { AuthService } from './auth.service.js'
+
+export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLimitPerMinute: number }): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const open = { access: 'public', ...perMinute(rateLimitPerMinute) } as const
+    const user = { access: 'user' } as const
+    const tags = ['auth']
+
+    app.post('/auth/register', {
+      config: open,
+      schema: { tags, summary: 'Create an account and its tenant (role owner)', body: RegisterBody, response: { 201: ref(UserResponse), ...errorResponses(400) } },
+    }, async (req, reply) => { reply.code(201); return auth.register(req.body) })
+
+    app.post('/auth/login', {
+      config: open,
+      schema: {
+        tags, summary: 'Exchange e-mail and password for a token pair (form-encoded)', body: LoginBody,
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: { 200: ref(TokenPair), ...errorResponses(401, 403) },
+      },
+    }, (req) => auth.login(req.body.username, req.body.password))
+
+    app.post('/auth/refresh', {
+      config: open,
+      schema: { tags, summary: 'Trade a refresh token (single use) for a new pair', body: RefreshBody, response: { 200: ref(TokenPair), ...errorResponses(401) } },
+    }, (req) => auth.refresh(req.body.refresh_token))
+
+    app.get('/auth/me', {
+      config: user,
+      schema: { tags, summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: ref(UserResponse) } },
+    }, (req) => asUser(req).user)
+
+    app.post('/auth/logout', {
+      config: user,
+      schema: { tags, summary: 'Revoke the presented access token', security: [{ bearerAuth: [] }], response: { 200: ref(Message) } },
+    }, (req) => auth.logout(asUser(req)))
+
+    app.post('/auth/verify-email', {
+      config: open,
+      schema: { tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail', body: VerifyEmailBody, response: { 200: ref(UserResponse), ...errorResponses(400) } },
+    }, (req) => auth.verifyEmail(req.body.token))
+
+    app.post('/auth/forgot-password', {
+      config: open,
+      schema: { tags, summary: 'Send a password reset link (202 whether or not the e-mail is known)', body: ForgotPasswordBody, response: { 202: ref(Message) } },
+    }, async (req, reply) => {
+      await auth.forgotPassword(req.body.email)
+      reply.code(202)
+      return { message: 'If an account exists for this e-mail, a password reset link has been sent to it.' }
+    })
+
+    app.post('/auth/reset-password', {
+      config: open,
+      schema: { tags, summary: 'Set a new password with the token from the reset e-mail; signs out everywhere', body: ResetPasswordBody, response: { 200: ref(Message), ...errorResponses(400) } },
+    }, (req) => auth.resetPassword(req.body.token, req.body.new_password))
+  }
+}
+
+export const authSchemas = [UserResponse, TokenPair]

@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox'
+import { IsoDate, StringEnum, Uuid } from '../../core/http/common.schema.js'
+
+export const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-mail address (matched case-insensitively)' })
+// Strength rules are checked by the service so that every broken rule is reported at once.
+export const Password = Type.String({ minLength: 1, maxLength: 256, description: 'At least 8 characters with an uppercase and a lowercase letter, a digit and one of !@#$%^&*(),.?":{}|<>' })
+
+export const UserResponse = Type.Object({
+  id: Uuid,
+  email: Type.String(),
+  full_name: Type.String(),
+  tenant_id: Uuid,
+  role: StringEnum(['owner', 'admin', 'member']),
+  is_active: Type.Boolean(),
+  email_verified: Type.Boolean(),
+  is_platform_admin: Type.Boolean({ description: 'Platform operator: may use /admin/*' }),
+  created_at: IsoDate,
+}, { $id: 'User' })
+
+export const RegisterBody = Type.Object({
+  email: Email,
+  password: Password,
+  full_name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
+}, { description: 'Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
+export type RegisterBody = Static<typeof RegisterBody>
+
+export const LoginBody = Type.Object({
+  username: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address' }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+}, { description: 'application/x-www-form-urlencoded (JSON is accepted too)' })
+
+export const TokenPair = Type.Object({
+  access_token: Type.String({ description: 'JWT, type `access`, 30 minutes' }),
+  refresh_token: Type.String({ description: 'JWT, type `refresh`, 7 days, single use' }),
+  token_type: Type.Literal('bearer'),
+}, { $id: 'TokenPair' })
+export type TokenPair = Static<typeof TokenPair>
+
+export const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1 }) })
+export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, description: 'From the link in the welcome e-mail' }) })
+export const ForgotPasswordBody = Type.Object({ email: Email })
+export const ResetPasswordBody = Type.Object({
+  token: Type.String({ minLength: 1, description: 'From the link in the password reset e-mail' }),
+  new_password: Password,
+})

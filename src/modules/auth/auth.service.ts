@@ -1,0 +1,166 @@
+import { AppError, fieldErrors } from '../../core/http/errors.js'
+import type { Clock } from '../../core/clock.js'
+import type { Db } from '../../core/db/client.js'
+import type { Mailer, MailMessage } from '../../core/email/mailer.js'
+import type { AuthUser, UserPrincipal } from '../../core/http/auth.js'
+import type { Jwt, TokenClaims } from '../../core/auth/jwt.js'
+import type { LoginThrottle } from '../../core/auth/login-throttle.js'
+import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from '../../core/auth/passwords.js'
+import { tokenRevoked } from '../../core/auth/auth.errors.js'
+import { createTokenStore } from '../../core/auth/tokens.js'
+import type { Logger } from '../../core/logger.js'
+import { passwordResetEmail, welcomeEmail } from './account-emails.js'
+import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, userNotFound } from './auth.errors.js'
+import { createAuthRepository, normaliseEmail } from './auth.repository.js'
+import type { RegisterBody, TokenPair } from './auth.schema.js'
+
+interface Deps {
+  db: Db
+  jwt: Jwt
+  throttle: LoginThrottle
+  mailer: Mailer
+  clock: Clock
+  log: Logger
+  config: { publicUrl: string }
+}
+
+export function createAuthService ({ db, jwt, throttle, mailer, clock, log, config }: Deps) {
+  const repo = createAuthRepository(db)
+  const tokens = createTokenStore(db)
+  const throttleKey = (email: string) => `user:${email}`
+
+  async function issuePair (user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }): Promise<TokenPair> {
+    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version }
+    const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
+    return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }
+  }
+
+  // Account e-mails must not undo a registration or reveal anything when delivery fails.
+  async function sendAccountMail (message: MailMessage): Promise<void> {
+    try {
+      await mailer.send(message)
+    } catch (err) {
+      log.error({ err, template: message.template }, 'account e-mail could not be sent')
+    }
+  }
+
+  async function verifyLink (token: string, type: 'email_verification' | 'password_reset'): Promise<TokenClaims> {
+    try {
+      return await jwt.verify(token, type, 'user')
+    } catch (err) {
+      if (err instanceof AppError) throw invalidLinkToken('This link is invalid or has expired. Request a new one.')
+      throw err
+    }
+  }
+
+  async function createAccount (input: RegisterBody, options: { platformAdmin?: boolean; verified?: boolean } = {}): Promise<AuthUser> {
+    const problems = passwordProblems(input.password)
+    if (problems.length > 0) throw fieldErrors(problems)
+    const email = normaliseEmail(input.email)
+    if (await repo.findByEmail(email)) throw emailTaken(`An account with the e-mail ${email} already exists`)
+    const passwordHash = await hashPassword(input.password)
+    // The unique e-mail decides concurrent registrations; the loser's tenant is rolled back.
+    return db.transaction(async (tx) => {
+      const user = await createAuthRepository(tx).insertUserWithTenant({
+        email, full_name: input.full_name.trim(), password_hash: passwordHash,
+        is_platform_admin: options.platformAdmin ?? false, email_verified: options.verified ?? false,
+      })
+      if (!user) throw emailTaken(`An account with the e-mail ${email} already exists`)
+      return user
+    })
+  }
+
+  return {
+    async register (input: RegisterBody): Promise<AuthUser> {
+      const user = await createAccount(input)
+      const { token } = await jwt.sign({ sub: user.email, type: 'email_verification', kind: 'user', ver: 0 })
+      await sendAccountMail(welcomeEmail(user, `${config.publicUrl}/verify-email?token=${token}`))
+      return user
+    },
+
+    async login (username: string, password: string): Promise<TokenPair> {
+      const email = normaliseEmail(username)
+      await throttle.assertNotLocked(throttleKey(email))
+      const user = await repo.findByEmail(email)
+      const valid = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password).then(() => false)
+      if (!user || !valid) {
+        await throttle.recordFailure(throttleKey(email))
+        throw invalidCredentials()
+      }
+      await throttle.clear(throttleKey(email))
+      if (!user.is_active) throw accountDisabled('This account has been disabled')
+      return issuePair(user)
+    },
+
+    async refresh (refreshToken: string): Promise<TokenPair> {
+      const claims = await jwt.verify(refreshToken, 'refresh', 'user')
+      const user = await repo.findByEmail(claims.sub)
+      if (!user?.is_active || user.token_version !== claims.ver) throw tokenRevoked()
+      // Single use: of concurrent refreshes with one token, only the one that revokes it wins.
+      if (!(await tokens.revoke(claims))) throw tokenRevoked('This refresh token has already been used')
+      return issuePair(user)
+    },
+
+    async logout (principal: UserPrincipal): Promise<{ message: string }> {
+      await tokens.revoke(principal.token)
+      return { message: 'Successfully logged out' }
+    },
+
+    async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {
+      const user = await repo.findForAccessToken(claims.sub, claims.jti, claims.ver)
+      return user ? { kind: 'user', user, tenant_id: user.tenant_id, token: claims } : null
+    },
+
+    async verifyEmail (token: string): Promise<AuthUser> {
+      const claims = await verifyLink(token, 'email_verification')
+      const user = await repo.markEmailVerified(claims.sub)
+      if (!user) throw invalidLinkToken('This link is invalid or has expired. Request a new one.')
+      return user
+    },
+
+    async forgotPassword (email: string): Promise<void> {
+      const user = await repo.findByEmail(normaliseEmail(email))
+      if (!user?.is_active) return
+      const { token } = await jwt.sign({ sub: user.email, type: 'password_reset', kind: 'user', ver: user.token_version })
+      await sendAccountMail(passwordResetEmail(user, `${config.publicUrl}/reset-password?token=${token}`))
+    },
+
+    async resetPassword (token: string, newPassword: string): Promise<{ message: string }> {
+      const problems = passwordProblems(newPassword, ['body', 'new_password'])
+      if (problems.length > 0) throw fieldErrors(problems)
+      const claims = await verifyLink(token, 'password_reset')
+      // The version check makes the link single-use and revokes every token issued before.
+      const replaced = await repo.replacePassword(claims.sub, claims.ver, await hashPassword(newPassword))
+      if (!replaced) throw invalidLinkToken('This link has already been used or is outdated. Request a new one.')
+      await throttle.clear(throttleKey(claims.sub))
+      return { message: 'Password has been reset. Sign in with the new password.' }
+    },
+
+    /** Operator CLI and container bootstrap. */
+    async createUser (input: RegisterBody & { platformAdmin: boolean }): Promise<AuthUser> {
+      return createAccount(input, { platformAdmin: input.platformAdmin, verified: true })
+    },
+
+    async promote (email: string): Promise<AuthUser> {
+      const user = await repo.setPlatformAdmin(normaliseEmail(email))
+      if (!user) throw userNotFound(`No user with the e-mail ${email}`)
+      return user
+    },
+
+    /** OPERATOR_EMAIL/OPERATOR_PASSWORD: create the operator if absent; never touch an existing account. */
+    async ensureOperator (operator: { email: string; password: string; fullName: string }): Promise<'created' | 'exists'> {
+      const existing = await repo.findByEmail(normaliseEmail(operator.email))
+      if (existing) {
+        if (!existing.is_platform_admin) log.warn({ email: existing.email }, 'OPERATOR_EMAIL belongs to a user who is not an operator; promote it with the CLI')
+        return 'exists'
+      }
+      await createAccount({ email: operator.email, password: operator.password, full_name: operator.fullName }, { platformAdmin: true, verified: true })
+      return 'created'
+    },
+
+    async purgeExpired (): Promise<{ revoked_tokens: number; login_failures: number }> {
+      return { revoked_tokens: await tokens.purgeExpired(clock.now()), login_failures: await throttle.purge() }
+    },
+  }
+}
+export type AuthService = ReturnType<typeof createAuthService>

@@ -1,0 +1,56 @@
+import { readFileSync } from 'node:fs'
+import { parse } from 'csv-parse/sync'
+
+// The bundled reference data (see data/README.md for provenance), parsed once at start-up.
+
+export interface NaceCode {
+  code: string
+  level: 'section' | 'division' | 'group' | 'class'
+  section: string
+  division: string | null
+  group: string | null
+  class: string | null
+  parent: string | null
+  description: string
+  position: number
+}
+
+export interface Country {
+  code: string
+  name: string
+  flag_emoji: string
+  is_eu_member: boolean
+  is_eea_member: boolean
+  group: 'eu' | 'eea' | 'associated' | 'candidate'
+}
+
+export interface ReferenceData { nace: NaceCode[]; countries: Country[] }
+
+const read = (name: string) =>
+  parse(readFileSync(new URL(`./data/${name}`, import.meta.url)), { columns: true, skip_empty_lines: true }) as Record<string, string>[]
+
+const orNull = (value: string | undefined) => (value ? value : null)
+
+export function loadReferenceData (): ReferenceData {
+  const nace = read('nace-rev2.csv').map((r, position): NaceCode => ({
+    code: r.code!,
+    level: r.level as NaceCode['level'],
+    section: r.section!,
+    division: orNull(r.division),
+    group: orNull(r.group),
+    class: orNull(r.class),
+    parent: orNull(r.parent),
+    // 13 source descriptions carry a trailing space (kept in the CSV, see data/README.md).
+    description: r.description!.trim(),
+    position,
+  }))
+  const countries = read('countries.csv').map((r): Country => ({
+    code: r.code!,
+    name: r.name!,
+    flag_emoji: r.flag_emoji!,
+    is_eu_member: r.is_eu_member === 'true',
+    is_eea_member: r.is_eea_member === 'true',
+    group: r.group as Country['group'],
+  }))
+  return { nace, countries }
+}

@@ -1,0 +1,33 @@
+import { Type, type Static } from 'typebox'
+import { Nullable, StringEnum } from '../../core/http/common.schema.js'
+
+export const NaceCodeResponse = Type.Object({
+  code: Type.String({ description: 'NACE Rev. 2 code as Eurostat writes it: section `C`, division `25`, group `25.1`, class `25.11`' }),
+  description: Type.String(),
+  level: StringEnum(['section', 'division', 'group', 'class']),
+  section: Type.String({ description: 'Section letter A-U' }),
+  division: Nullable(Type.String({ description: '2 digits; null on section rows' })),
+  group: Nullable(Type.String()),
+  class: Nullable(Type.String()),
+}, { $id: 'NaceCode' })
+
+export const NaceCodeQuery = Type.Object({
+  query: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Code (`25.11`, `C25.11`, `2511`) or words of the description; case- and accent-insensitive' })),
+  section: Type.Optional(Type.String({ pattern: '^[A-Ua-u]$', description: 'Section letter' })),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
+})
+export type NaceCodeQuery = Static<typeof NaceCodeQuery>
+
+export const CountryResponse = Type.Object({
+  code: Type.String({ description: 'ISO 3166-1 alpha-2 (XK for Kosovo)' }),
+  name: Type.String(),
+  flag_emoji: Type.String(),
+  is_eu_member: Type.Boolean(),
+  is_eea_member: Type.Boolean(),
+}, { $id: 'Country' })
+
+export const CountryQuery = Type.Object({
+  eu_only: Type.Boolean({ default: false, description: 'Only the 27 EU member states (wins over eea_only)' }),
+  eea_only: Type.Boolean({ default: false, description: 'EU plus IS, LI and NO' }),
+  query: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Country name (part of it) or ISO code' })),
+})

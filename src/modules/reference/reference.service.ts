@@ -1,0 +1,66 @@
+import { createHash } from 'node:crypto'
+import type { Db } from '../../core/db/client.js'
+import { getMeta, setMeta } from '../../core/db/meta.js'
+import { createNaceIndex, foldText } from './nace-search.js'
+import type { Country, NaceCode, ReferenceData } from './reference.data.js'
+import { createReferenceRepository } from './reference.repository.js'
+
+// Static data is answered from memory; the tables are seeded for other modules' SQL joins.
+
+// Names people search by that differ from the dataset's (see data/README.md).
+const COUNTRY_ALIASES: Record<string, string[]> = { TR: ['turkey'], GB: ['great britain', 'uk'], CZ: ['czech republic'], MK: ['macedonia'] }
+
+const META_KEY = 'reference_data_sha256'
+
+export interface CountryQuery { eu_only?: boolean; eea_only?: boolean; query?: string }
+export interface NaceQuery { query?: string; section?: string; limit?: number }
+
+export function createReferenceService ({ db, data }: { db: Db; data: ReferenceData }) {
+  const nace = createNaceIndex(data.nace)
+  const collator = new Intl.Collator('en')
+  const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name))
+  const countryText = new Map(countries.map((c) => [c.code, [foldText(c.name), ...(COUNTRY_ALIASES[c.code] ?? [])]]))
+
+  return {
+    /** Brings the tables to the bundled data; a hash in app_meta makes the common case one select. */
+    async seed (): Promise<'seeded' | 'current'> {
+      const version = createHash('sha256').update(JSON.stringify(data)).digest('hex')
+      if (await getMeta(db, META_KEY) === version) return 'current'
+      await db.transaction(async (tx) => {
+        await createReferenceRepository(tx).upsertAll(data.nace, data.countries)
+        await setMeta(tx, META_KEY, version)
+      })
+      return 'seeded'
+    },
+
+    naceCodes ({ query, section, limit = 50 }: NaceQuery): NaceCode[] {
+      return nace.search(query, section, limit)
+    },
+
+    countries ({ eu_only, eea_only, query }: CountryQuery): Country[] {
+      // When both flags are set, eu_only wins (the spec).
+      const member = eu_only ? (c: Country) => c.is_eu_member : eea_only ? (c: Country) => c.is_eea_member : () => true
+      const list = countries.filter(member)
+      if (!query) return list
+      const folded = foldText(query)
+      const exact = list.filter((c) => c.code.toLowerCase() === folded)
+      const byName = list.filter((c) => !exact.includes(c) && countryText.get(c.code)!.some((t) => t.includes(folded)))
+      return [...exact, ...byName]
+    },
+
+    /** The known NACE code for each input (either notation), or the inputs that are unknown. */
+    resolveNaceCodes (codes: string[]): { known: string[]; unknown: string[] } {
+      const known: string[] = []
+      const unknown: string[] = []
+      for (const code of codes) {
+        const found = nace.get(code)
+        if (found) known.push(found.code)
+        else unknown.push(code)
+      }
+      return { known: [...new Set(known)], unknown }
+    },
+
+    isCountry: (code: string) => countryText.has(code.toUpperCase()),
+  }
+}
+export type ReferenceService = ReturnType<typeof createReferenceService>

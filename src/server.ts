@@ -1,0 +1,50 @@
+import { buildApp } from './app.js'
+import { openContainer } from './container.js'
+import { ConfigError, loadConfig } from './core/config.js'
+import { DataDirLockedError } from './core/db/lock.js'
+import { createLogger } from './core/logger.js'
+
+const HOUR = 60 * 60 * 1000
+
+async function main (): Promise<void> {
+  const config = loadConfig()
+  const logger = createLogger(config.log.level)
+  const { container, close } = await openContainer(config, logger, { lockWaitMs: 11_000 })
+  const app = await buildApp(container)
+
+  // Until the jobs issue brings the scheduler: expired blacklist entries and old login
+  // failures are purged hourly (and at every start).
+  const purge = setInterval(() => { container.auth.purgeExpired().catch((err) => logger.error({ err }, 'purge failed')) }, HOUR)
+  purge.unref()
+
+  let stopping = false
+  const stop = async (signal: string) => {
+    if (stopping) {
+      logger.warn({ signal }, 'second signal: exiting now')
+      process.exit(1)
+    }
+    stopping = true
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => { logger.error('shutdown took over 10 s; exiting'); process.exit(1) }, 10_000)
+    force.unref()
+    clearInterval(purge)
+    await app.close()          // stops accepting, waits for in-flight requests
+    await close()              // database, then the data directory lock
+    logger.info('stopped')
+    process.exit(0)
+  }
+  process.once('SIGTERM', () => void stop('SIGTERM'))
+  process.once('SIGINT', () => void stop('SIGINT'))
+
+  await app.listen({ host: config.http.host, port: config.http.port })
+  logger.info({ driver: config.db.driver, docs: `${config.http.publicUrl}/docs` }, 'Grantwise is ready')
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(err.message)
+  } else {
+    console.error(err)
+  }
+  process.exit(1)
+})

@@ -1,0 +1,65 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll } from 'vitest'
+import { buildApp, type App } from '../src/app.js'
+import { openContainer, type Container } from '../src/container.js'
+import { fixedClock, type FixedClock } from '../src/core/clock.js'
+import { loadConfig, type Config } from '../src/core/config.js'
+import { createOutboxMailer } from '../src/core/email/mailer.js'
+import { createLogger } from '../src/core/logger.js'
+import { createPostgresDatabase, dropPostgresDatabase, testDriver } from './db.js'
+
+export interface TestApp {
+  app: App
+  container: Container
+  config: Config
+  clock: FixedClock
+  /** Closes the app; with keepData the next buildTestApp({ reuse }) opens the same database. */
+  close(options?: { keepData?: boolean }): Promise<void>
+}
+
+export const TEST_START = '2026-03-02T09:00:00Z'
+
+interface Options {
+  env?: Record<string, string>
+  /** A closed TestApp whose data directory / database to open again (a restart). */
+  reuse?: TestApp
+  clock?: FixedClock
+}
+
+export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START) }: Options = {}): Promise<TestApp> {
+  const dataDir = reuse?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-test-'))
+  const databaseUrl = reuse?.config.db.driver === 'postgres'
+    ? reuse.config.db.url
+    : testDriver() === 'postgres' && !reuse ? await createPostgresDatabase() : undefined
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '0',
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    ...env,
+  })
+  const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
+    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }) },
+  })
+  const app = await buildApp(container)
+  await app.ready()
+  return {
+    app, container, config, clock,
+    async close ({ keepData = false } = {}) {
+      await app.close()
+      await closeContainer()
+      if (keepData) return
+      if (config.db.driver === 'postgres') await dropPostgresDatabase(config.db.url)
+      rmSync(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** One app per test file: `const t = useTestApp()`, then `t.app.inject(...)` inside tests. */
+export function useTestApp (options: Options = {}): TestApp {
+  const holder = {} as TestApp
+  beforeAll(async () => { Object.assign(holder, await buildTestApp(options)) })
+  afterAll(async () => { await holder.close?.() })
+  return holder
+}
