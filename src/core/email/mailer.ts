@@ -23,6 +23,7 @@ export const DEFAULT_FROM = 'Grantwise <no-reply@grantwise.local>'
 export function createOutboxMailer ({ dir, clock, from = DEFAULT_FROM }: { dir: string; clock: Clock; from?: string }): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let created: Promise<unknown> | undefined
+  let sequence = 0   // keeps names in sending order when the clock stands still (tests)
   return {
     backend: 'outbox',
     async send (message) {
@@ -33,7 +34,7 @@ export function createOutboxMailer ({ dir, clock, from = DEFAULT_FROM }: { dir: 
         date: clock.now(), headers: { 'X-Template': message.template },
       })
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-')
-      const name = `${stamp}-${message.template}-${info.messageId.replace(/[^A-Za-z0-9-]/g, '').slice(0, 24)}.eml`
+      const name = `${stamp}-${String(++sequence).padStart(6, '0')}-${message.template}-${info.messageId.replace(/[^A-Za-z0-9-]/g, '').slice(0, 24)}.eml`
       await writeFile(join(dir, name), info.message as Buffer)
       return { message_id: info.messageId }
     },

@@ -1,0 +1,68 @@
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from './config.js'
+
+const dirs: string[] = []
+const tempDir = () => { const d = mkdtempSync(join(tmpdir(), 'gw-config-')); dirs.push(d); return d }
+afterEach(() => { for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true }) })
+
+const STRONG = 'k3J9-xQ2mV7pL0aZ8rT4wE6yU1iO5sD3fG'
+
+describe('loadConfig', () => {
+  it('has the documented defaults and is frozen', () => {
+    const config = loadConfig({ DATA_DIR: tempDir() })
+    expect(config).toMatchObject({
+      env: 'development', http: { host: 'localhost', port: 8000, publicUrl: 'http://localhost:8000', trustProxy: false },
+      log: { level: 'info' }, db: { driver: 'pglite' }, auth: { rateLimitPerMinute: 30, operator: null },
+    })
+    expect(Object.isFrozen(config.http)).toBe(true)
+  })
+
+  it('uses PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' }).db).toEqual({ driver: 'postgres', url: 'postgres://u@h:5432/d' })
+  })
+
+  it('generates the JWT secret once into DATA_DIR and reuses it', () => {
+    const dir = tempDir()
+    const first = loadConfig({ DATA_DIR: dir }).auth.jwtSecret
+    expect(first.length).toBeGreaterThanOrEqual(64)
+    expect(loadConfig({ DATA_DIR: dir }).auth.jwtSecret).toBe(first)
+    expect(readFileSync(join(dir, 'jwt-secret'), 'utf8')).toBe(first)
+    expect(statSync(join(dir, 'jwt-secret')).mode & 0o777).toBe(0o600)
+  })
+
+  it.each([
+    [{}, /JWT_SECRET: required/],
+    [{ JWT_SECRET: 'short' }, /at least 32/],
+    [{ JWT_SECRET: 'changeme-changeme-changeme-changeme' }, /placeholder/],
+    [{ JWT_SECRET: 'a'.repeat(40) }, /placeholder/],
+  ])('refuses a missing or weak secret in production: %j', (env, message) => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), ...env })).toThrow(message)
+  })
+
+  it('accepts a strong secret in production', () => {
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: tempDir(), JWT_SECRET: STRONG }).auth.jwtSecret).toBe(STRONG)
+  })
+
+  it('names every bad value at once', () => {
+    try {
+      loadConfig({ DATA_DIR: tempDir(), PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', AUTH_RATE_LIMIT_PER_MINUTE: '-1' })
+      expect.unreachable()
+    } catch (err) {
+      expect(err).toBeInstanceOf(ConfigError)
+      expect((err as ConfigError).problems.map((p) => p.split(':')[0])).toEqual(['PORT', 'DATABASE_URL', 'LOG_LEVEL', 'AUTH_RATE_LIMIT_PER_MINUTE'])
+    }
+  })
+
+  it('parses TRUST_PROXY and the operator bootstrap pair', () => {
+    const base = { DATA_DIR: tempDir() }
+    expect(loadConfig({ ...base, TRUST_PROXY: 'true' }).http.trustProxy).toBe(true)
+    expect(loadConfig({ ...base, TRUST_PROXY: '2' }).http.trustProxy).toBe(2)
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).http.trustProxy).toEqual(['10.0.0.0/8', '127.0.0.1'])
+    expect(() => loadConfig({ ...base, OPERATOR_EMAIL: 'ops@example.com' })).toThrow(/set together/)
+    expect(loadConfig({ ...base, OPERATOR_EMAIL: 'ops@example.com', OPERATOR_PASSWORD: 'x' }).auth.operator)
+      .toEqual({ email: 'ops@example.com', password: 'x', fullName: 'Platform operator' })
+  })
+})

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest'
+import { canonicalNaceCode, foldText } from './nace-search.js'
+
+describe('canonicalNaceCode', () => {
+  it.each([
+    ['C', 'C'], ['c', 'C'], ['25', '25'], ['C25', '25'], ['25.1', '25.1'], ['C25.1', '25.1'], ['251', '25.1'],
+    ['25.11', '25.11'], ['c 25.11', '25.11'], ['2511', '25.11'], ['01.11', '01.11'],
+    ['V', null], ['2', null], ['25.111', null], ['metal', null], ['C-25', null],
+  ])('%j → %j', (input, expected) => {
+    expect(canonicalNaceCode(input)).toBe(expected)
+  })
+})
+
+describe('foldText', () => {
+  it('drops case, accents and typographic apostrophes', () => {
+    expect(foldText('  Fabricação DE Müsli’s ')).toBe("fabricacao de musli's")
+  })
+})

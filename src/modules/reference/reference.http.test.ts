@@ -1,0 +1,109 @@
+import { sql } from 'drizzle-orm'
+import { describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { selectRows } from '../../core/db/client.js'
+
+const t = useTestApp()
+
+const get = async (url: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/reference${url}` })
+  return { status: res.statusCode, body: res.json() }
+}
+const codes = (items: { code: string }[]) => items.map((i) => i.code)
+
+describe('GET /reference/nace-codes', () => {
+  it('returns the first 50 codes in hierarchy order by default, with the spec fields', async () => {
+    const { status, body } = await get('/nace-codes')
+    expect(status).toBe(200)
+    expect(body).toHaveLength(50)
+    expect(body[0]).toEqual({ code: 'A', description: 'AGRICULTURE, FORESTRY AND FISHING', level: 'section', section: 'A', division: null, group: null, class: null })
+    expect(body[3]).toEqual({ code: '01.11', description: 'Growing of cereals (except rice), leguminous crops and oil seeds', level: 'class', section: 'A', division: '01', group: '01.1', class: '01.11' })
+  })
+
+  it('serves all 996 codes across sections (limit 100 per page of a section)', async () => {
+    let total = 0
+    for (const section of 'ABCDEFGHIJKLMNOPQRSTU') {
+      const { body } = await get(`/nace-codes?section=${section}&limit=100`)
+      expect(body.every((c: { section: string }) => c.section === section)).toBe(true)
+      total += body.length
+    }
+    // C has 350 codes and G 116: 100 each on the first page, so 996 - 250 - 16.
+    expect(total).toBe(996 - 250 - 16)
+    const [{ count }] = await selectRows<{ count: number }>(t.container.database.db, sql`select count(*)::int as count from nace_codes`)
+    expect(count).toBe(996)
+  })
+
+  it('finds by code in either notation: exact first, then the codes below it', async () => {
+    for (const query of ['25.1', 'C25.1', 'c 25.1', '251']) {
+      const { body } = await get(`/nace-codes?query=${encodeURIComponent(query)}&limit=100`)
+      expect(codes(body).slice(0, 3)).toEqual(['25.1', '25.11', '25.12'])
+    }
+  })
+
+  it('finds by description, case- and accent-insensitively', async () => {
+    const { body } = await get('/nace-codes?query=MANUFACT&limit=5')
+    expect(body).toHaveLength(5)
+    expect(body.every((c: { description: string }) => /manufact/i.test(c.description))).toBe(true)
+    const accented = await get(`/nace-codes?query=${encodeURIComponent('fîshing')}`)
+    expect(codes(accented.body)).toContain('03')
+    const typographic = await get(`/nace-codes?query=${encodeURIComponent("builders' ware")}`)
+    expect(codes(typographic.body)).toEqual(['22.23'])
+  })
+
+  it('combines query and section, and returns an empty list when nothing matches', async () => {
+    const { body } = await get('/nace-codes?query=repair&section=c&limit=100')
+    expect(body.length).toBeGreaterThan(0)
+    expect(body.every((c: { section: string }) => c.section === 'C')).toBe(true)
+    expect((await get('/nace-codes?query=zzzzqqq')).body).toEqual([])
+  })
+
+  it('trims the trailing spaces the source has on 13 descriptions', async () => {
+    const { body } = await get('/nace-codes?query=72&limit=1')
+    expect(body[0].code).toBe('72')
+    expect(body[0].description).toBe('Scientific research and development')
+  })
+
+  it.each([
+    ['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=abc', 'limit'], ['section=CC', 'section'], ['section=Z', 'section'], ['query=', 'query'],
+  ])('rejects %s with 422 naming query.%s', async (qs, field) => {
+    const { status, body } = await get(`/nace-codes?${qs}`)
+    expect(status).toBe(422)
+    expect(body.errors[0].loc).toEqual(['query', field])
+  })
+})
+
+describe('GET /reference/countries', () => {
+  it('returns the 43 countries alphabetically with flags and memberships', async () => {
+    const { status, body } = await get('/countries')
+    expect(status).toBe(200)
+    expect(body).toHaveLength(43)
+    expect(body[0]).toEqual({ code: 'AL', name: 'Albania', flag_emoji: '🇦🇱', is_eu_member: false, is_eea_member: false })
+    expect(body.find((c: { code: string }) => c.code === 'NO')).toMatchObject({ is_eu_member: false, is_eea_member: true })
+    expect(codes(body)).toEqual(expect.arrayContaining(['CH', 'GB', 'UA', 'MD', 'GE', 'IL', 'TR', 'AL', 'ME', 'MK', 'RS', 'BA', 'XK']))
+  })
+
+  it('filters EU (27) and EEA (30), and eu_only wins over eea_only', async () => {
+    expect((await get('/countries?eu_only=true')).body).toHaveLength(27)
+    const eea = (await get('/countries?eea_only=true')).body
+    expect(eea).toHaveLength(30)
+    expect(codes(eea)).toEqual(expect.arrayContaining(['IS', 'LI', 'NO']))
+    const both = (await get('/countries?eu_only=true&eea_only=true')).body
+    expect(both).toHaveLength(27)
+    expect(codes(both)).not.toContain('NO')
+  })
+
+  it('finds by ISO code (exact match first) or by part of the name, ignoring case and accents', async () => {
+    expect(codes((await get('/countries?query=de')).body)[0]).toBe('DE')
+    expect(codes((await get('/countries?query=GERMANY')).body)).toEqual(['DE'])
+    expect(codes((await get(`/countries?query=${encodeURIComponent('turkiye')}`)).body)).toEqual(['TR'])
+    expect(codes((await get('/countries?query=turkey')).body)).toEqual(['TR'])
+    expect(codes((await get('/countries?query=xk')).body)).toEqual(['XK'])
+    expect(codes((await get('/countries?query=norway&eu_only=true')).body)).toEqual([])
+  })
+
+  it.each(['eu_only=maybe', 'query='])('rejects %s with 422', async (qs) => {
+    const { status, body } = await get(`/countries?${qs}`)
+    expect(status).toBe(422)
+    expect(body.errors[0].loc[0]).toBe('query')
+  })
+})

@@ -1,0 +1,113 @@
+import Fastify from 'fastify'
+import { describe, expect, it } from 'vitest'
+import { createJwt } from '../src/core/auth/jwt.js'
+import { systemClock } from '../src/core/clock.js'
+import { installAccessControl } from '../src/core/http/auth.js'
+import { installErrorHandling } from '../src/core/http/errors.js'
+import { buildTestApp, useTestApp } from './app.js'
+
+const t = useTestApp()
+
+describe('errors', () => {
+  it('answers an unknown route with 404 problem+json carrying the request id', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/no-such-thing?x=1', headers: { 'x-request-id': 'req-abc-123' } })
+    expect(res.statusCode).toBe(404)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.headers['x-request-id']).toBe('req-abc-123')
+    expect(res.json()).toEqual({
+      type: expect.stringContaining('route_not_found'), title: 'Not found', status: 404,
+      detail: 'No route for GET /api/v1/no-such-thing', instance: '/api/v1/no-such-thing', request_id: 'req-abc-123',
+    })
+  })
+
+  it('answers an unsupported content type with 415 problem+json', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+    expect(res.statusCode).toBe(415)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+  })
+
+  it('turns an unexpected error into a 500 that names the request id and leaks nothing', async () => {
+    const app = Fastify({ logger: false })
+    installErrorHandling(app)
+    app.get('/boom', async () => { throw new Error('relation "users" does not exist: SELECT password_hash FROM users') })
+    const res = await app.inject({ method: 'GET', url: '/boom' })
+    expect(res.statusCode).toBe(500)
+    const body = res.json()
+    expect(body.detail).toContain(body.request_id)
+    expect(res.body).not.toMatch(/SELECT|password_hash|at .*\.ts/)
+    await app.close()
+  })
+})
+
+describe('access gate', () => {
+  it('refuses to start with a route that declares no access level', async () => {
+    const app = Fastify({ logger: false })
+    installAccessControl(app, { jwt: createJwt({ secret: 'x'.repeat(40), clock: systemClock }), resolvers: { user: async () => null } })
+    expect(() => app.get('/forgotten', async () => ({ ok: true }))).toThrow(/declares no config.access/)
+    app.get('/declared', { config: { access: 'public' } }, async () => ({ ok: true }))
+    expect((await app.inject({ method: 'GET', url: '/declared' })).statusCode).toBe(200)
+  })
+})
+
+describe('health', () => {
+  it.each(['/health', '/api/v1/health'])('%s reports status, database and version', async (url) => {
+    const res = await t.app.inject({ method: 'GET', url })
+    expect(res.statusCode).toBe(200)
+    expect(res.json()).toEqual({ status: 'ok', database: 'ok', version: t.config.version })
+  })
+
+  it('answers 503 when the database does not answer', async () => {
+    const broken = await buildTestApp()
+    try {
+      await broken.container.database.close()
+      const res = await broken.app.inject({ method: 'GET', url: '/api/v1/health' })
+      expect(res.statusCode).toBe(503)
+      expect(res.json()).toEqual({ status: 'unavailable', database: 'unreachable', version: broken.config.version })
+    } finally {
+      await broken.close()
+    }
+  })
+})
+
+describe('OpenAPI document and /docs', () => {
+  const operations = [
+    ['post', '/api/v1/auth/register'], ['post', '/api/v1/auth/login'], ['post', '/api/v1/auth/refresh'],
+    ['get', '/api/v1/auth/me'], ['post', '/api/v1/auth/logout'], ['post', '/api/v1/auth/verify-email'],
+    ['post', '/api/v1/auth/forgot-password'], ['post', '/api/v1/auth/reset-password'],
+    ['get', '/api/v1/reference/nace-codes'], ['get', '/api/v1/reference/countries'], ['get', '/api/v1/health'],
+  ] as const
+
+  it('covers every route, with named components and its error responses', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
+    expect(res.statusCode).toBe(200)
+    const doc = res.json()
+    expect(doc.openapi).toBe('3.1.0')
+    for (const [method, path] of operations) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined()
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['User', 'TokenPair', 'Problem', 'FieldError', 'NaceCode', 'Country']))
+    expect(JSON.stringify(doc)).not.toMatch(/def-\d/)
+
+    const responses = (method: string, path: string) => Object.keys(doc.paths[path][method].responses)
+    expect(responses('post', '/api/v1/auth/register')).toEqual(expect.arrayContaining(['201', '400', '422']))
+    expect(responses('post', '/api/v1/auth/login')).toEqual(expect.arrayContaining(['200', '401', '422']))
+    expect(responses('get', '/api/v1/auth/me')).toEqual(expect.arrayContaining(['200', '401']))
+    expect(responses('get', '/api/v1/reference/nace-codes')).toEqual(expect.arrayContaining(['200', '422']))
+    expect(responses('get', '/api/v1/health')).toEqual(expect.arrayContaining(['200', '503']))
+    expect(doc.paths['/api/v1/auth/me'].get.security).toEqual([{ bearerAuth: [] }])
+  })
+
+  it('lists 429 on rate-limited routes when the limit is on', async () => {
+    const limited = await buildTestApp({ env: { AUTH_RATE_LIMIT_PER_MINUTE: '10' } })
+    try {
+      const doc = (await limited.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+      expect(Object.keys(doc.paths['/api/v1/auth/login'].post.responses)).toContain('429')
+    } finally {
+      await limited.close()
+    }
+  })
+
+  it('serves the interactive docs at /docs', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/docs/' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toContain('text/html')
+  })
+})
