@@ -13,7 +13,7 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(process.env.DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include: DB_TESTS, env: { TEST_DB: 'postgres' } } }]
+        ? [{ extends: true as const, test: { name: 'postgres', include: DB_TESTS, env: { TEST_DB: 'postgres' } } }]
         : []),
     ],
   },

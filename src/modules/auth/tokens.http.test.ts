@@ -4,8 +4,8 @@ import { bearer, register, signedInUser, tokensFor } from '../../../test/auth.js
 
 const t = useTestApp()
 
-const refresh = (refresh_token: string) =>
-  t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token } })
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: token } })
 
 describe('POST /auth/refresh', () => {
   it('trades a refresh token for a new, working pair', async () => {

@@ -29,8 +29,8 @@ describe('GET /reference/nace-codes', () => {
     }
     // C has 350 codes and G 116: 100 each on the first page, so 996 - 250 - 16.
     expect(total).toBe(996 - 250 - 16)
-    const [{ count }] = await selectRows<{ count: number }>(t.container.database.db, sql`select count(*)::int as count from nace_codes`)
-    expect(count).toBe(996)
+    const rows = await selectRows<{ count: number }>(t.container.database.db, sql`select count(*)::int as count from nace_codes`)
+    expect(rows).toEqual([{ count: 996 }])
   })
 
   it('finds by code in either notation: exact first, then the codes below it', async () => {
