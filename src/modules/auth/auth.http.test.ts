@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
+import { users } from './auth.tables.js'
 import { bearer, login, PASSWORD, register, signedInUser, tokensFor, uniqueEmail } from '../../../test/auth.js'
 
 const t = useTestApp()
@@ -183,6 +185,18 @@ describe('GET /auth/me and the 401 rules', () => {
     } finally {
       t.clock.advance(-(30 * 60 * 1000 + 1000))
     }
+  })
+})
+
+describe('a disabled account', () => {
+  it('loses its tokens at once and cannot sign in (403)', async () => {
+    const { user, access_token, refresh_token } = await signedInUser(t)
+    await t.container.database.db.update(users).set({ is_active: false }).where(eq(users.id, user.id))
+    expect((await me(access_token)).statusCode).toBe(401)
+    expect((await post('/auth/refresh', { refresh_token })).statusCode).toBe(401)
+    const res = await login(t, user.email)
+    expect(res.statusCode).toBe(403)
+    expect(res.json().title).toBe('Account disabled')
   })
 })
 

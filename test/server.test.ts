@@ -1,0 +1,49 @@
+import { spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { testDriver } from './db.js'
+
+// The real entry point as its own process: start-up on an empty data directory, and a graceful
+// stop on SIGTERM that releases the data directory.
+
+const dataDir = mkdtempSync(join(tmpdir(), 'gw-server-'))
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+
+async function waitForHealth (url: string, timeoutMs: number): Promise<Response> {
+  const deadline = performance.now() + timeoutMs
+  for (;;) {
+    try {
+      return await fetch(url)
+    } catch (err) {
+      if (performance.now() > deadline) throw err
+      await new Promise((r) => setTimeout(r, 50))
+    }
+  }
+}
+
+describe.skipIf(testDriver() === 'postgres')('src/server.ts', () => {
+  it('serves an empty data directory, then stops cleanly on SIGTERM and releases the lock', async () => {
+    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      env: { PATH: process.env.PATH!, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let log = ''
+    child.stdout.on('data', (d) => { log += d })
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    try {
+      const res = await waitForHealth(`http://127.0.0.1:${port}/health`, 30_000)
+      expect(res.status).toBe(200)
+      expect(existsSync(join(dataDir, 'grantwise.lock'))).toBe(true)
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(log).toMatch(/"msg":"stopped"/)
+      expect(log).toMatch(/"reqId":"[0-9a-f-]{36}".*"msg":"request completed"/)
+      expect(existsSync(join(dataDir, 'grantwise.lock'))).toBe(false)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  })
+})
