@@ -26,7 +26,6 @@ export async function buildApp (container: Container) {
 
   installErrorHandling(app)
   bindRequestLogger(app)
-  app.addHook('onSend', async (request, reply) => { reply.header('x-request-id', request.id) })
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas]) app.addSchema(schema)
 
   await app.register(formbody)

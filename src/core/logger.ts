@@ -25,6 +25,10 @@ export function contextLogger (root: FastifyBaseLogger): Logger {
   }
 }
 
+/** Per request: echo the request id to the client and bind the request's logger. */
 export function bindRequestLogger (app: FastifyInstance): void {
-  app.addHook('onRequest', (request, _reply, done) => current.run(request.log, done))
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('x-request-id', request.id)
+    current.run(request.log, done)
+  })
 }

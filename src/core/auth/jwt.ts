@@ -31,7 +31,9 @@ export interface TokenClaims {
 const ISSUER = 'grantwise'
 
 export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) {
-  const key = new TextEncoder().encode(secret)
+  // Imported once: handing jose the raw bytes makes it import a WebCrypto key on every call,
+  // which was a fifth of the CPU time of an authenticated request.
+  const key = crypto.subtle.importKey('raw', new TextEncoder().encode(secret), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify'])
   return {
     async sign (input: { sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string }): Promise<{ token: string; claims: TokenClaims }> {
       const iat = Math.floor(clock.now().getTime() / 1000)
@@ -44,14 +46,14 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
       const token = await new SignJWT(payload)
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(sub).setAudience(kind).setIssuer(ISSUER)
-        .sign(key)
+        .sign(await key)
       return { token, claims }
     },
 
     /** Throws a 401 AppError unless the token is genuine, unexpired and of this type and kind. */
     async verify (token: string, type: TokenType, kind: PrincipalKind): Promise<TokenClaims> {
       try {
-        const { payload } = await jwtVerify(token, key, {
+        const { payload } = await jwtVerify(token, await key, {
           algorithms: ['HS256'], issuer: ISSUER, audience: kind, currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'jti', 'type'],
         })

@@ -72,6 +72,18 @@ describe('GET /reference/nace-codes', () => {
   })
 })
 
+describe('caching of reference answers', () => {
+  it('answers a repeated URL identically, cacheable by clients, and other URLs afresh', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/reference/countries?eu_only=true' })
+    const second = await t.app.inject({ method: 'GET', url: '/api/v1/reference/countries?eu_only=true' })
+    expect(second.body).toBe(first.body)
+    expect(second.headers['cache-control']).toBe('public, max-age=3600')
+    expect(second.headers['content-type']).toBe('application/json; charset=utf-8')
+    const other = await t.app.inject({ method: 'GET', url: '/api/v1/reference/countries?eea_only=true' })
+    expect(other.json()).toHaveLength(30)
+  })
+})
+
 describe('GET /reference/countries', () => {
   it('returns the 43 countries alphabetically with flags and memberships', async () => {
     const { status, body } = await get('/countries')

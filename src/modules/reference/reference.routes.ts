@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { ref } from '../../core/http/common.schema.js'
+import { createResponseCache } from '../../core/http/response-cache.js'
 import { CountryQuery, CountryResponse, NaceCodeQuery, NaceCodeResponse } from './reference.schema.js'
 import type { ReferenceService } from './reference.service.js'
 
@@ -8,16 +9,17 @@ export function referenceRoutes (reference: ReferenceService): FastifyPluginAsyn
   return async (app) => {
     const config = { access: 'public' } as const
     const tags = ['reference']
+    const cache = createResponseCache()
 
     app.get('/reference/nace-codes', {
       config,
       schema: { tags, summary: 'NACE Rev. 2 codes (996), searchable by code or description', querystring: NaceCodeQuery, response: { 200: Type.Array(ref(NaceCodeResponse)) } },
-    }, (req) => reference.naceCodes(req.query))
+    }, (req, reply) => { cache.send(reply, req.url, () => reference.naceCodes(req.query)) })
 
     app.get('/reference/countries', {
       config,
       schema: { tags, summary: 'The 43 countries of EU programmes, alphabetical', querystring: CountryQuery, response: { 200: Type.Array(ref(CountryResponse)) } },
-    }, (req) => reference.countries(req.query))
+    }, (req, reply) => { cache.send(reply, req.url, () => reference.countries(req.query)) })
   }
 }
 
