@@ -25,6 +25,14 @@ export async function buildApp (container: Container) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   installErrorHandling(app)
+  // An empty JSON body is "no body" (some clients send the header on a bare POST such as logout);
+  // routes that need a body still answer 422. Anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error')
+  app.removeContentTypeParser('application/json')
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') done(null, undefined)
+    else parseJson(request, body as string, done)   // parseAs: 'string'
+  })
   bindRequestLogger(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas]) app.addSchema(schema)
 

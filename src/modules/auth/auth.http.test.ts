@@ -94,6 +94,12 @@ describe('POST /auth/register', () => {
     expect(res.json().errors[0]).toMatchObject({ loc: ['body'], type: 'json_invalid' })
   })
 
+  it('answers an empty JSON body with 422 naming the body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'application/json' }, payload: '' })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors[0].loc).toEqual(['body'])
+  })
+
   it('answers a body of the wrong JSON type with 422', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'application/json' }, payload: '[1,2]' })
     expect(res.statusCode).toBe(422)
@@ -210,6 +216,12 @@ describe('POST /auth/logout', () => {
     expect(res.json()).toEqual({ message: expect.any(String) })
     expect((await me(first.access_token)).statusCode).toBe(401)
     expect((await me(second.access_token)).statusCode).toBe(200)
+  })
+
+  it('accepts a JSON content type with an empty body', async () => {
+    const { access_token } = await signedInUser(t)
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { ...bearer(access_token), 'content-type': 'application/json' } })
+    expect(res.statusCode).toBe(200)
   })
 
   it('needs a token (401)', async () => {
