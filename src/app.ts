@@ -10,6 +10,8 @@ import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js
 import { installRateLimit } from './core/http/rate-limit.js'
 import { bindRequestLogger } from './core/logger.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
+import { grantsRoutes } from './modules/grants/grants.routes.js'
+import { grantSchemas } from './modules/grants/grants.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 
@@ -34,7 +36,7 @@ export async function buildApp (container: Container) {
     else parseJson(request, body as string, done)   // parseAs: 'string'
   })
   bindRequestLogger(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -49,6 +51,7 @@ export async function buildApp (container: Container) {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
+      await api.register(grantsRoutes(container.grants))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

@@ -4,6 +4,7 @@ import { AppError } from './core/http/errors.js'
 import { ConfigError, loadConfig, type Config } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'
+import { generateGrants } from './modules/grants/grants.generate.js'
 
 // Operator commands, on the same DATA_DIR / DATABASE_URL as the server. With PGlite the data
 // directory is locked: while the server runs, the CLI refuses (it never opens the directory twice).
@@ -12,6 +13,7 @@ const USAGE = `Usage: npm run cli -- <command>
 
   users create --email E --password P --full-name N [--platform-admin]
   users promote E                       make an existing user a platform operator
+  grants generate --count N [--seed S]  add N synthetic grants (marked is_synthetic) for demos and benchmarks
   db template                           (install time) dump a migrated PGlite database for fast first starts`
 
 type Command = (config: Config, args: string[]) => Promise<string>
@@ -33,6 +35,18 @@ const commands: Record<string, Command> = {
     const email = args[0]
     if (!email || args.length > 1) throw new UsageError('users promote needs exactly one e-mail address')
     return withContainer(config, async (c) => `${(await c.auth.promote(email)).email} is now a platform operator`)
+  },
+
+  'grants generate': async (config, args) => {
+    const { values } = parseArgs({ args, strict: true, options: { count: { type: 'string' }, seed: { type: 'string', default: '1' } } })
+    const count = Number(values.count)
+    const seed = Number(values.seed)
+    if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) throw new UsageError('grants generate needs --count N (a positive integer) and an integer --seed')
+    return withContainer(config, async (c) => {
+      const started = performance.now()
+      const written = await generateGrants({ grants: c.grants, reference: c.reference, clock: c.drivers.clock }, { count, seed })
+      return `Generated ${count} synthetic grants (${written.inserted} new, ${written.updated} updated) in ${((performance.now() - started) / 1000).toFixed(1)} s`
+    })
   },
 
   'db template': async (config) => {

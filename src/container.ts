@@ -4,20 +4,36 @@ import { createJwt } from './core/auth/jwt.js'
 import { createLoginThrottle } from './core/auth/login-throttle.js'
 import { systemClock, type Clock } from './core/clock.js'
 import type { Config } from './core/config.js'
-import { openDatabase, type Database } from './core/db/client.js'
+import { openDatabase, openPostgres, type Database } from './core/db/client.js'
 import { lockDataDir } from './core/db/lock.js'
 import { runMigrations } from './core/db/migrate.js'
 import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-template.js'
 import { createOutboxMailer, type Mailer } from './core/email/mailer.js'
 import { contextLogger } from './core/logger.js'
 import { createAuthService } from './modules/auth/auth.service.js'
+import { createGrantsService } from './modules/grants/grants.service.js'
+import type { GrantSearchEngine } from './modules/grants/search/engine.js'
+import { createPostgresSearchEngine } from './modules/grants/search/postgres-engine.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
 // THE composition root: plain factories in dependency order. Reading it tells who needs whom.
 
-export interface Drivers { clock: Clock; mailer: Mailer }
+export interface Drivers {
+  clock: Clock
+  mailer: Mailer
+  /** The search engine for this database; tests substitute failing or hanging twins. */
+  searchEngine?: (database: Database) => GrantSearchEngine | null
+}
+
+// SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
+// puts it on another PostgreSQL, such as a read replica.
+function defaultSearchEngine (config: Config, database: Database): GrantSearchEngine | null {
+  if (config.search.engine === 'none') return null
+  if (!config.search.databaseUrl) return createPostgresSearchEngine(database)
+  return createPostgresSearchEngine(openPostgres(config.search.databaseUrl), { ownsDatabase: true })
+}
 
 export function createDrivers (config: Config, clock: Clock = systemClock): Drivers {
   return { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }) }
@@ -34,9 +50,11 @@ export function createContainer (config: Config, database: Database, logger: Fas
     db, jwt, mailer, clock, log, throttle: createLoginThrottle({ db, clock }), config: { publicUrl: config.http.publicUrl },
   })
   const health = createHealthService({ database, version: config.version })
+  const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
+  const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs } })
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine,
     principalResolvers: { user: auth.resolveAccess },
 
     /** Idempotent start-up work shared by the server and the CLI. */
@@ -67,6 +85,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     return {
       container,
       async close () {
+        await container.searchEngine?.close()
         await database.close()
         await release?.()
       },

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp, type App } from '../src/app.js'
-import { openContainer, type Container } from '../src/container.js'
+import { openContainer, type Container, type Drivers } from '../src/container.js'
 import { fixedClock, type FixedClock } from '../src/core/clock.js'
 import { loadConfig, type Config } from '../src/core/config.js'
 import { createOutboxMailer } from '../src/core/email/mailer.js'
@@ -26,9 +26,10 @@ interface Options {
   /** A closed TestApp whose data directory / database to open again (a restart). */
   reuse?: TestApp
   clock?: FixedClock
+  searchEngine?: Drivers['searchEngine']
 }
 
-export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START) }: Options = {}): Promise<TestApp> {
+export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine }: Options = {}): Promise<TestApp> {
   const dataDir = reuse?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-test-'))
   const databaseUrl = reuse?.config.db.driver === 'postgres'
     ? reuse.config.db.url
@@ -40,7 +41,7 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
     ...env,
   })
   const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
-    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }) },
+    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}) },
   })
   const app = await buildApp(container)
   await app.ready()

@@ -30,6 +30,9 @@ const ENV = {
   OPERATOR_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
   OPERATOR_PASSWORD: text,
   OPERATOR_FULL_NAME: text,
+  SEARCH_ENGINE: oneOf(['postgres', 'none'] as const),
+  SEARCH_DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'a postgres:// URL'),
+  SEARCH_TIMEOUT_MS: integer(1, 600_000),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -62,6 +65,7 @@ export interface Config {
     operator: { email: string; password: string; fullName: string } | null
   }
   mail: { outboxDir: string }
+  search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
 }
 
 export class ConfigError extends Error {
@@ -108,6 +112,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
         : null,
     },
     mail: { outboxDir: join(dataDir, 'outbox') },
+    search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
   })
 }
 

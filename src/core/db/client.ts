@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm as pgTrgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql, type SQL } from 'drizzle-orm'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core'
@@ -35,18 +36,19 @@ export async function openDatabase (config: DatabaseConfig): Promise<Database> {
 async function openPglite (dir: string | null): Promise<Database> {
   // A new database starts from the install-time template when there is one (see pglite-template.ts).
   if (dir !== null) copyTemplateIfNew(dir)
-  const client = new PGlite(dir ?? undefined)
+  // Extensions must be loaded into the WebAssembly build; PostgreSQL has them as contrib.
+  const client = new PGlite(dir ?? undefined, { extensions: { pg_trgm: pgTrgm } })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
   return wrap(db, 'pglite', () => client.close())
 }
 
-async function openPostgres (url: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 })
+/** A pool connects on first use: a database that is down surfaces at the first query, not here. */
+export function openPostgres (url: string): Database {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
-  const db = drizzlePg({ client: pool, schema }) as unknown as Db
-  return wrap(db, 'postgres', () => pool.end())
+  return wrap(drizzlePg({ client: pool, schema }) as unknown as Db, 'postgres', () => pool.end())
 }
 
 function wrap (db: Db, driver: Database['driver'], close: () => Promise<void>): Database {

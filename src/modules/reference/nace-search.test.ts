@@ -16,3 +16,13 @@ describe('foldText', () => {
     expect(foldText('  Fabricação DE Müsli’s ')).toBe("fabricacao de musli's")
   })
 })
+
+describe('lineage', () => {
+  it('walks up to the section', async () => {
+    const { loadReferenceData } = await import('./reference.data.js')
+    const { createNaceIndex } = await import('./nace-search.js')
+    const index = createNaceIndex(loadReferenceData().nace)
+    expect(index.lineage(index.get('C25.11')!)).toEqual(['C', '25', '25.1', '25.11'])
+    expect(index.lineage(index.get('A')!)).toEqual(['A'])
+  })
+})

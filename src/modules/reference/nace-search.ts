@@ -16,13 +16,24 @@ export function canonicalNaceCode (input: string): string | null {
   return division + (group ? `.${group}${klass ?? ''}` : '')
 }
 
-export interface NaceIndex { search(query: string | undefined, section: string | undefined, limit: number): NaceCode[]; get(code: string): NaceCode | undefined }
+export interface NaceIndex {
+  search(query: string | undefined, section: string | undefined, limit: number): NaceCode[]
+  get(code: string): NaceCode | undefined
+  /** The code and its ancestors, top-down (`25.11` → C, 25, 25.1, 25.11). */
+  lineage(code: NaceCode): string[]
+}
 
 export function createNaceIndex (codes: NaceCode[]): NaceIndex {
   const byCode = new Map(codes.map((c) => [c.code, c]))
   const folded = codes.map((c) => ({ item: c, text: foldText(c.description), words: foldText(c.description).split(/[^\p{L}\p{N}']+/u) }))
 
+  const lineage = (code: NaceCode): string[] => {
+    const parent = code.parent ? byCode.get(code.parent) : undefined
+    return parent ? [...lineage(parent), code.code] : [code.code]
+  }
+
   return {
+    lineage,
     get: (code) => {
       const canonical = canonicalNaceCode(code)
       return canonical ? byCode.get(canonical) : undefined

@@ -60,6 +60,12 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       return { known: [...new Set(known)], unknown }
     },
 
+    /** A known code (either notation) in canonical form with its ancestors, or null. */
+    naceLineage (code: string): { code: string; lineage: string[] } | null {
+      const found = nace.get(code)
+      return found ? { code: found.code, lineage: nace.lineage(found) } : null
+    },
+
     isCountry: (code: string) => countryText.has(code.toUpperCase()),
   }
 }

@@ -1,0 +1,51 @@
+import { and, sql, type SQL } from 'drizzle-orm'
+import { statusSql, type GrantStatus } from './grants.status.js'
+import type { GrantSource } from './grants.tables.js'
+
+// Filters, already validated and resolved by the service, as SQL over the grants table. The one
+// definition serves the list, the search engine, the fallback, facets and exports alike.
+
+export interface GrantFilter {
+  countries?: string[]
+  nace?: { code: string; lineage: string[] }   // lineage: the code and its ancestors
+  min_funding?: number
+  max_funding?: number
+  statuses?: GrantStatus[]
+  company_sizes?: string[]
+  sources?: GrantSource[]
+  open_only?: boolean
+}
+
+export type SortBy = 'deadline' | 'funding_amount' | 'created_at'
+export interface GrantSort { sort_by?: SortBy; sort_order?: 'asc' | 'desc' }
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
+
+export function filterSql (f: GrantFilter, now: Date): SQL {
+  const conditions: (SQL | undefined)[] = [
+    // A grant with an empty list has not stated it and does not match a filter (decisions.md).
+    f.countries && sql`grants.countries && ${textArray(f.countries)}`,
+    f.company_sizes && sql`grants.company_sizes && ${textArray(f.company_sizes)}`,
+    f.sources && sql`grants.source = any(${textArray(f.sources)})`,
+    f.statuses && sql`${statusSql(now)} = any(${textArray(f.statuses)})`,
+    // Hierarchical both ways: tagged with the code or below it, or with one of its ancestors.
+    f.nace && sql`(grants.nace_paths @> ${textArray([f.nace.code])} or grants.nace_codes && ${textArray(f.nace.lineage)})`,
+    f.min_funding !== undefined && sql`grants.funding_amount_max >= ${f.min_funding}`,
+    f.max_funding !== undefined && sql`coalesce(grants.funding_amount_min, grants.funding_amount_max) <= ${f.max_funding}`,
+    f.open_only && sql`grants.deadline > ${now}`,
+  ].map((c) => c || undefined)
+  return and(...conditions) ?? sql`true`
+}
+
+const SORT_COLUMN: Record<SortBy, SQL> = {
+  deadline: sql`grants.deadline`,
+  funding_amount: sql`grants.funding_amount_max`,
+  created_at: sql`grants.created_at`,
+}
+
+/** Missing values last in either direction; the id keeps pages stable. */
+export function orderSql ({ sort_by, sort_order = 'asc' }: GrantSort, fallback: SQL = sql`grants.created_at desc`): SQL {
+  if (!sort_by) return sql`${fallback}, grants.id`
+  const direction = sort_order === 'desc' ? sql`desc` : sql`asc`
+  return sql`${SORT_COLUMN[sort_by]} ${direction} nulls last, grants.id`
+}

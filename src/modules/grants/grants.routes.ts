@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import { errorResponses, ref } from '../../core/http/common.schema.js'
+import {
+  DeadlinesQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
+  GrantSearchQuery, GrantSourceInfo, GrantStats, SimilarQuery, SimpleSearchQuery, SimpleSearchResponse,
+} from './grants.schema.js'
+import type { GrantsService } from './grants.service.js'
+
+export function grantsRoutes (grants: GrantsService): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const config = { access: 'public' } as const
+    const tags = ['grants']
+
+    app.get('/grants', {
+      config, schema: { tags, summary: 'Grants, filtered and sorted (newest first without sort_by)', querystring: GrantListQuery, response: { 200: ref(GrantListResponse) } },
+    }, (req) => grants.list(req.query))
+
+    app.get('/grants/search', {
+      config, schema: { tags, summary: 'Full-text search with facets; falls back to a database substring search', querystring: GrantSearchQuery, response: { 200: ref(GrantFacetedSearchResponse) } },
+    }, (req) => grants.search(req.query))
+
+    app.get('/grants/search/simple', {
+      config, schema: { tags, summary: 'Database substring search on title or description (kept for older clients)', querystring: SimpleSearchQuery, response: { 200: ref(SimpleSearchResponse) } },
+    }, (req) => grants.simpleSearch(req.query))
+
+    app.get('/grants/facets', {
+      config, schema: { tags, summary: 'Facet counts under the filters of GET /grants, without a keyword', querystring: FacetQuery, response: { 200: ref(Facets) } },
+    }, (req) => grants.facets(req.query))
+
+    app.get('/grants/stats', {
+      config, schema: { tags, summary: 'Counts by status, source, country and carbon category', response: { 200: ref(GrantStats) } },
+    }, () => grants.stats())
+
+    app.get('/grants/sources', {
+      config, schema: { tags, summary: 'The four data sources with their grant counts', response: { 200: Type.Array(ref(GrantSourceInfo)) } },
+    }, () => grants.sources())
+
+    app.get('/grants/deadlines', {
+      config, schema: { tags, summary: 'Active grants with a cut-off within `days`, soonest first', querystring: DeadlinesQuery, response: { 200: Type.Array(ref(GrantResponse)) } },
+    }, (req) => grants.deadlines(req.query))
+
+    app.get('/grants/:grant_id', {
+      config, schema: { tags, summary: 'One grant', params: GrantParams, response: { 200: ref(GrantResponse), ...errorResponses(404) } },
+    }, (req) => grants.get(req.params.grant_id))
+
+    app.get('/grants/:grant_id/similar', {
+      config, schema: { tags, summary: 'Grants sharing countries and NACE codes, with close funding; open ones first', params: GrantParams, querystring: SimilarQuery, response: { 200: Type.Array(ref(GrantResponse)), ...errorResponses(404) } },
+    }, (req) => grants.similar(req.params.grant_id, req.query.limit))
+  }
+}

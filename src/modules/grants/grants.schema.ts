@@ -1,0 +1,132 @@
+import { Type, type Static, type TSchema } from 'typebox'
+import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
+import { PageQuery } from '../../core/http/pagination.js'
+import { GRANT_STATUSES } from './grants.status.js'
+import { COMPANY_SIZES, GRANT_SOURCES } from './grants.tables.js'
+
+export const CARBON_CATEGORIES = [
+  'energy_efficiency', 'renewable_energy', 'clean_technology', 'circular_economy', 'sustainable_transport',
+  'green_buildings', 'carbon_capture', 'hydrogen', 'industrial_decarbonization', 'sustainable_agriculture',
+  'biodiversity', 'water_management', 'waste_reduction', 'climate_adaptation',
+] as const
+export const SORT_FIELDS = ['deadline', 'funding_amount', 'created_at'] as const
+
+const Strings = Type.Array(Type.String())
+const Float = Nullable(Type.Number())
+
+export const GrantResponse = Type.Object({
+  id: Uuid,
+  title: Type.String(),
+  description: Type.String(),
+  summary: Type.String(),
+  source: StringEnum(GRANT_SOURCES),
+  source_url: Nullable(Type.String()),
+  external_id: Type.String({ description: 'Identifier in the source system' }),
+  funding_amount_min: Float,
+  funding_amount_max: Float,
+  funding_rate_min: Float,
+  funding_rate_max: Float,
+  currency: Type.String(),
+  deadline: Nullable(IsoDate),
+  next_deadline: Nullable(IsoDate),
+  deadlines: Type.Array(IsoDate, { description: 'Every cut-off of a multi-stage call, ascending; `deadline` is the final one' }),
+  publication_date: Nullable(IsoDate),
+  start_date: Nullable(IsoDate),
+  end_date: Nullable(IsoDate),
+  countries: Strings,
+  nace_codes: Strings,
+  company_sizes: Type.Array(StringEnum(COMPANY_SIZES)),
+  thematic_areas: Strings,
+  status: StringEnum(GRANT_STATUSES),
+  is_open: Type.Boolean(),
+  days_until_deadline: Nullable(Type.Integer({ description: 'Whole days until `deadline`; negative once passed' })),
+  is_carbon_focused: Type.Boolean(),
+  carbon_categories: Strings,
+  min_emission_reduction_percent: Float,
+  eligible_scopes: Strings,
+  eu_taxonomy_aligned: Type.Boolean(),
+  green_deal_aligned: Type.Boolean(),
+  fit_for_55_relevant: Type.Boolean(),
+  supports_csrd_compliance: Type.Boolean(),
+  supports_sbti_alignment: Type.Boolean(),
+  taxonomy_objectives: Strings,
+  is_synthetic: Type.Boolean({ description: 'Generated for demos and benchmarks, not a real call' }),
+  highlights: Type.Optional(Type.Object({
+    title: Type.String(), summary: Type.String(),
+  }, { description: 'Search only: matched fragments, terms wrapped in <mark>; the text is HTML-escaped' })),
+  created_at: IsoDate,
+  updated_at: IsoDate,
+}, { $id: 'Grant' })
+export type GrantResponse = Static<typeof GrantResponse>
+
+// Several values may be given comma-separated (any of them matches); each must be allowed.
+const anyOf = (values: readonly string[], description: string) =>
+  Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`, description: `${description}; comma-separated for any of several` })
+
+export const GrantFilters = {
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$', description: 'ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several' })),
+  nace_code: Type.Optional(Type.String({ minLength: 1, maxLength: 12, description: 'NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11' })),
+  min_funding: Type.Optional(Type.Number({ minimum: 0, description: 'EUR; keeps grants whose funding_amount_max is at least this' })),
+  max_funding: Type.Optional(Type.Number({ minimum: 0, description: 'EUR; keeps grants whose funding_amount_min (or max) is at most this' })),
+  status: Type.Optional(anyOf(GRANT_STATUSES, 'active, closed or upcoming')),
+  company_size: Type.Optional(anyOf(COMPANY_SIZES, 'micro, small, medium or large')),
+  source: Type.Optional(anyOf(GRANT_SOURCES, 'Data source')),
+  open_only: Type.Optional(Type.Boolean({ description: 'Only grants whose deadline is in the future' })),
+}
+const Sorting = {
+  sort_by: Type.Optional(StringEnum(SORT_FIELDS, { description: 'funding_amount sorts by funding_amount_max, missing values last' })),
+  sort_order: Type.Optional(StringEnum(['asc', 'desc'] as const, { default: 'asc' })),
+}
+
+export const GrantListQuery = Type.Object({ ...PageQuery, ...GrantFilters, ...Sorting })
+export type GrantListQuery = Static<typeof GrantListQuery>
+export const FacetQuery = Type.Object(GrantFilters)
+export type FacetQuery = Static<typeof FacetQuery>
+
+const Q = Type.String({ minLength: 1, maxLength: 200, description: 'Words; "quoted phrase", OR, -exclusion' })
+export const GrantSearchQuery = Type.Object({ q: Q, ...PageQuery, ...GrantFilters, ...Sorting })
+export type GrantSearchQuery = Static<typeof GrantSearchQuery>
+
+const { min_funding: _min, max_funding: _max, open_only: _open, ...simpleFilters } = GrantFilters
+export const SimpleSearchQuery = Type.Object({ q: Q, ...PageQuery, ...simpleFilters })
+export type SimpleSearchQuery = Static<typeof SimpleSearchQuery>
+
+const Counts = Type.Record(Type.String(), Type.Integer())
+export const Facets = Type.Object({ countries: Counts, source: Counts, company_sizes: Counts, status: Counts }, { $id: 'GrantFacets' })
+export type Facets = Static<typeof Facets>
+
+const paged = (items: TSchema, extra: Record<string, TSchema> = {}) => ({
+  items: Type.Array(items), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), pages: Type.Integer(), ...extra,
+})
+export const GrantListResponse = Type.Object(paged(Type.Ref('Grant')), { $id: 'GrantList' })
+
+export const GrantFacetedSearchResponse = Type.Object(paged(Type.Ref('Grant'), {
+  query: Type.String(),
+  processing_time_ms: Type.Integer(),
+  facets: Nullable(Type.Ref('GrantFacets')),
+  used_search_engine: Type.Boolean({ description: 'false when the database fallback answered' }),
+  corrected_query: Nullable(Type.String({ description: 'The query actually run when misspelled words were corrected' })),
+  suggestion: Nullable(Type.String({ description: 'Did you mean: offered when nothing matched' })),
+}), { $id: 'GrantFacetedSearchResponse' })
+
+export const SimpleSearchResponse = Type.Object(paged(Type.Ref('Grant'), { query: Type.String() }), { $id: 'GrantSimpleSearchResponse' })
+
+export const GrantStats = Type.Object({
+  total_grants: Type.Integer(), active_grants: Type.Integer(), closed_grants: Type.Integer(), upcoming_grants: Type.Integer(),
+  by_source: Counts, by_country: Counts, carbon_focused_grants: Type.Integer(), by_carbon_category: Counts,
+}, { $id: 'GrantStats' })
+export type GrantStats = Static<typeof GrantStats>
+
+export const GrantSourceInfo = Type.Object({
+  source: StringEnum(GRANT_SOURCES), name: Type.String(), url: Type.String(),
+  total_grants: Type.Integer(), active_grants: Type.Integer(), last_updated: Nullable(IsoDate),
+}, { $id: 'GrantSource' })
+
+export const GrantParams = Type.Object({ grant_id: Uuid })
+export const DeadlinesQuery = Type.Object({
+  days: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),
+  limit: Type.Integer({ minimum: 1, maximum: 50, default: 10 }),
+})
+export const SimilarQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 20, default: 5 }) })
+
+export const grantSchemas = [GrantResponse, Facets, GrantListResponse, GrantFacetedSearchResponse, SimpleSearchResponse, GrantStats, GrantSourceInfo]

@@ -1,0 +1,161 @@
+import type { Clock } from '../../core/clock.js'
+import type { Db } from '../../core/db/client.js'
+import type { Logger } from '../../core/logger.js'
+import { offsetOf, page } from '../../core/http/pagination.js'
+import type { ReferenceService } from '../reference/reference.service.js'
+import { grantNotFound, unknownNaceCode } from './grants.errors.js'
+import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
+import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
+import type { FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
+import { createGrantSearch, substringSearch } from './grants.search.js'
+import { readTimeFields, type GrantStatus } from './grants.status.js'
+import { GRANT_SOURCES, type GrantInsert, type GrantSource } from './grants.tables.js'
+import type { GrantSearchEngine, Highlight } from './search/engine.js'
+
+export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'id' | 'search_vector' | 'created_at' | 'updated_at'>
+
+const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
+  eu_portal: { name: 'EU Funding & Tenders Portal', url: 'https://ec.europa.eu/info/funding-tenders/opportunities/portal/' },
+  cordis: { name: 'CORDIS (EU research results)', url: 'https://cordis.europa.eu/' },
+  cohesion: { name: 'EU cohesion policy programmes (Kohesio)', url: 'https://kohesio.ec.europa.eu/' },
+  innovate_uk: { name: 'Innovate UK (Innovation Funding Service)', url: 'https://apply-for-innovation-funding.service.gov.uk/competition/search' },
+}
+const STATS_TTL_MS = 60_000
+const WRITE_BATCH = 500
+
+interface Deps {
+  db: Db
+  reference: Pick<ReferenceService, 'naceLineage'>
+  clock: Clock
+  log: Logger
+  search: { engine: GrantSearchEngine | null; timeoutMs: number }
+}
+
+const list = <T extends string>(value: string | undefined, upper = false) =>
+  value ? [...new Set(value.split(',').map((v) => (upper ? v.toUpperCase() : v)))] as T[] : undefined
+
+export function createGrantsService ({ db, reference, clock, log, search }: Deps) {
+  const repo = createGrantsRepository(db)
+  const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
+  let statsCache: { at: number; value: GrantStats } | undefined
+
+  function resolveFilter (q: FacetQuery): GrantFilter {
+    const nace = q.nace_code ? reference.naceLineage(q.nace_code) : undefined
+    if (nace === null) throw unknownNaceCode(q.nace_code!)
+    return {
+      countries: list(q.country, true), statuses: list<GrantStatus>(q.status), company_sizes: list(q.company_size),
+      sources: list<GrantSource>(q.source), nace, min_funding: q.min_funding, max_funding: q.max_funding, open_only: q.open_only,
+    }
+  }
+
+  const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
+    ({ ...row, ...readTimeFields(row, now), ...(highlight ? { highlights: highlight } : {}) })
+  const respond = (rows: StoredGrant[], highlights: Record<string, Highlight> = {}) => {
+    const now = clock.now()
+    return rows.map((r) => toResponse(r, now, highlights[r.id]))
+  }
+
+  /** Codes in canonical form with their ancestors, so the hierarchical filters are index look-ups. */
+  function normalise (input: GrantInput): GrantInsert {
+    const codes = (input.nace_codes ?? []).flatMap((c) => reference.naceLineage(c) ?? [])
+    return {
+      ...input,
+      countries: [...new Set((input.countries ?? []).map((c) => c.toUpperCase()))],
+      nace_codes: [...new Set(codes.map((c) => c.code))],
+      nace_paths: [...new Set(codes.flatMap((c) => c.lineage))],
+    }
+  }
+
+  return {
+    async list (q: GrantListQuery) {
+      const now = clock.now()
+      const { rows, total } = await repo.list(filterSql(resolveFilter(q), now), orderSql(q), { limit: q.page_size, offset: offsetOf(q) })
+      return page(respond(rows), total, q)
+    },
+
+    facets: (q: FacetQuery) => { const now = clock.now(); return repo.facets(filterSql(resolveFilter(q), now), now) },
+
+    async search (q: GrantSearchQuery) {
+      const started = performance.now()
+      const found = await searcher.search({ q: q.q, filter: resolveFilter(q), sort: q, limit: q.page_size, offset: offsetOf(q) })
+      return {
+        ...page(respond(found.rows, found.highlights), found.total, q),
+        query: q.q,
+        processing_time_ms: Math.round(performance.now() - started),
+        facets: found.facets,
+        used_search_engine: found.used_search_engine,
+        corrected_query: found.corrected_query,
+        suggestion: found.suggestion,
+      }
+    },
+
+    async simpleSearch (q: SimpleSearchQuery) {
+      const { rows, total } = await substringSearch(db, { q: q.q, filter: resolveFilter(q), sort: {}, limit: q.page_size, offset: offsetOf(q) }, clock.now())
+      return { ...page(respond(rows), total, q), query: q.q }
+    },
+
+    /** Cached for a minute (and dropped on every write): counting 200,000 rows per call is waste. */
+    async stats (): Promise<GrantStats> {
+      const at = clock.now().getTime()
+      if (statsCache && at - statsCache.at < STATS_TTL_MS && at >= statsCache.at) return statsCache.value
+      const { totals, ...groups } = await repo.stats(clock.now())
+      const value = {
+        total_grants: totals.total, active_grants: totals.active, closed_grants: totals.closed, upcoming_grants: totals.upcoming,
+        carbon_focused_grants: totals.carbon, ...groups,
+      }
+      statsCache = { at, value }
+      return value
+    },
+
+    async sources () {
+      const rows = new Map((await repo.sources(clock.now())).map((r) => [r.source, r]))
+      return GRANT_SOURCES.map((source) => {
+        const row = rows.get(source)
+        return {
+          source, ...SOURCE_INFO[source], total_grants: row?.total ?? 0, active_grants: row?.active ?? 0,
+          last_updated: row?.last_updated ? new Date(row.last_updated) : null,
+        }
+      })
+    },
+
+    async deadlines ({ days, limit }: { days: number; limit: number }) {
+      const now = clock.now()
+      return respond(await repo.withDeadlinesBetween(now, new Date(now.getTime() + days * 86_400_000), limit))
+    },
+
+    async get (id: string): Promise<GrantResponse> {
+      const row = await repo.findById(id)
+      if (!row) throw grantNotFound(`No grant with id ${id}`)
+      return toResponse(row, clock.now())
+    },
+
+    async similar (id: string, limit: number) {
+      const source = await repo.findById(id)
+      if (!source) throw grantNotFound(`No grant with id ${id}`)
+      return respond(await repo.similar(source, clock.now(), limit))
+    },
+
+    /**
+     * Idempotent bulk write (upsert on source + external_id), then the search dictionary; a caller
+     * writing many batches passes `refresh: false` and calls refreshSearch() once at the end.
+     */
+    async importGrants (inputs: GrantInput[], { refresh = true } = {}): Promise<{ inserted: number; updated: number }> {
+      const totals = { inserted: 0, updated: 0 }
+      await db.transaction(async (tx) => {
+        for (let i = 0; i < inputs.length; i += WRITE_BATCH) {
+          const done = await createGrantsRepository(tx).upsertMany(inputs.slice(i, i + WRITE_BATCH).map(normalise))
+          totals.inserted += done.inserted
+          totals.updated += done.updated
+        }
+      })
+      statsCache = undefined
+      if (refresh) await this.refreshSearch()
+      return totals
+    },
+
+    async refreshSearch (): Promise<void> {
+      await search.engine?.refresh().catch((err: unknown) => log.warn({ err }, 'search dictionary refresh failed'))
+    },
+  }
+}
+export type GrantsService = ReturnType<typeof createGrantsService>

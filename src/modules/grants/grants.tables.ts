@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm'
+import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { id, timestamps, timestamptz } from '../../core/db/columns.js'
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+
+export const GRANT_SOURCES = ['cordis', 'eu_portal', 'cohesion', 'innovate_uk'] as const
+export type GrantSource = typeof GRANT_SOURCES[number]
+export const COMPANY_SIZES = ['micro', 'small', 'medium', 'large'] as const
+export type CompanySize = typeof COMPANY_SIZES[number]
+
+export const grants = pgTable('grants', {
+  id: id(),
+  source: text('source', { enum: GRANT_SOURCES }).notNull(),
+  external_id: text('external_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  summary: text('summary').notNull().default(''),
+  source_url: text('source_url'),
+
+  funding_amount_min: doublePrecision('funding_amount_min'),
+  funding_amount_max: doublePrecision('funding_amount_max'),
+  funding_rate_min: doublePrecision('funding_rate_min'),
+  funding_rate_max: doublePrecision('funding_rate_max'),
+  currency: text('currency').notNull().default('EUR'),
+
+  // `deadline` is the final cut-off (status and open_only use it); `deadlines` lists every
+  // cut-off of a multi-stage call, and the response shows the next one.
+  deadline: timestamptz('deadline'),
+  deadlines: timestamp('deadlines', { withTimezone: true, mode: 'date' }).array().notNull().default(sql`'{}'`),
+  publication_date: timestamptz('publication_date'),
+  start_date: timestamptz('start_date'),   // the call opens: before it the grant is `upcoming`
+  end_date: timestamptz('end_date'),
+
+  countries: text('countries').array().notNull().default(sql`'{}'`),
+  nace_codes: text('nace_codes').array().notNull().default(sql`'{}'`),
+  // Each code with all its ancestors (`25.11` → C, 25, 25.1, 25.11), so a filter for C finds
+  // grants tagged C25.11 through one GIN index.
+  nace_paths: text('nace_paths').array().notNull().default(sql`'{}'`),
+  company_sizes: text('company_sizes').array().$type<CompanySize[]>().notNull().default(sql`'{}'`),
+  thematic_areas: text('thematic_areas').array().notNull().default(sql`'{}'`),
+
+  is_carbon_focused: boolean('is_carbon_focused').notNull().default(false),
+  carbon_categories: text('carbon_categories').array().notNull().default(sql`'{}'`),
+  min_emission_reduction_percent: doublePrecision('min_emission_reduction_percent'),
+  eligible_scopes: text('eligible_scopes').array().notNull().default(sql`'{}'`),
+  eu_taxonomy_aligned: boolean('eu_taxonomy_aligned').notNull().default(false),
+  green_deal_aligned: boolean('green_deal_aligned').notNull().default(false),
+  fit_for_55_relevant: boolean('fit_for_55_relevant').notNull().default(false),
+  supports_csrd_compliance: boolean('supports_csrd_compliance').notNull().default(false),
+  supports_sbti_alignment: boolean('supports_sbti_alignment').notNull().default(false),
+  taxonomy_objectives: text('taxonomy_objectives').array().notNull().default(sql`'{}'`),
+
+  // Written by `grants generate` for benchmarks and demos; shown on every response.
+  is_synthetic: boolean('is_synthetic').notNull().default(false),
+
+  // Weighted as the spec ranks the fields: title A, description B, summary C, areas/categories D.
+  search_vector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`
+    setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
+    setweight(to_tsvector('english', coalesce(description, '')), 'B') ||
+    setweight(to_tsvector('english', coalesce(summary, '')), 'C') ||
+    setweight(to_tsvector('english', grants_search_text(thematic_areas) || ' ' || grants_search_text(carbon_categories)), 'D')`),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex('grants_source_external_id_idx').on(t.source, t.external_id),
+  index('grants_search_vector_idx').using('gin', t.search_vector),
+  index('grants_countries_idx').using('gin', t.countries),
+  index('grants_nace_codes_idx').using('gin', t.nace_codes),
+  index('grants_nace_paths_idx').using('gin', t.nace_paths),
+  index('grants_company_sizes_idx').using('gin', t.company_sizes),
+  index('grants_deadline_idx').on(t.deadline),
+  index('grants_funding_max_idx').on(t.funding_amount_max),
+  index('grants_created_at_idx').on(t.created_at),
+])
+
+// Words of the corpus (lower-case, unstemmed) for typo correction: rebuilt after bulk writes.
+export const searchTerms = pgTable('search_terms', {
+  word: text('word').primaryKey(),
+  documents: integer('documents').notNull(),
+}, (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)])
+
+export type GrantRow = typeof grants.$inferSelect
+export type GrantInsert = typeof grants.$inferInsert
