@@ -51,7 +51,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
-  const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs } })
+  const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl })
 
   return {
     config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine,

@@ -75,18 +75,23 @@ describe('OpenAPI document and /docs', () => {
     ['get', '/api/v1/auth/me'], ['post', '/api/v1/auth/logout'], ['post', '/api/v1/auth/verify-email'],
     ['post', '/api/v1/auth/forgot-password'], ['post', '/api/v1/auth/reset-password'],
     ['get', '/api/v1/reference/nace-codes'], ['get', '/api/v1/reference/countries'], ['get', '/api/v1/health'],
+    ['get', '/api/v1/grants'], ['get', '/api/v1/grants/search'], ['get', '/api/v1/grants/search/simple'], ['get', '/api/v1/grants/facets'],
+    ['get', '/api/v1/grants/stats'], ['get', '/api/v1/grants/sources'], ['get', '/api/v1/grants/deadlines'],
+    ['get', '/api/v1/grants/{grant_id}'], ['get', '/api/v1/grants/{grant_id}/similar'], ['get', '/api/v1/grants/export.csv'],
+    ['get', '/api/v1/grants/deadlines.ics'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })
     expect(res.statusCode).toBe(200)
     const doc = res.json()
+    const responses = (method: string, path: string) => Object.keys(doc.paths[path][method].responses)
     expect(doc.openapi).toBe('3.1.0')
     for (const [method, path] of operations) expect(doc.paths[path]?.[method], `${method} ${path}`).toBeDefined()
-    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['User', 'TokenPair', 'Problem', 'FieldError', 'NaceCode', 'Country']))
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['User', 'TokenPair', 'Problem', 'FieldError', 'NaceCode', 'Country', 'Grant', 'GrantFacetedSearchResponse', 'GrantStats']))
+    expect(responses('get', '/api/v1/grants/{grant_id}')).toEqual(expect.arrayContaining(['200', '404', '422']))
     expect(JSON.stringify(doc)).not.toMatch(/def-\d/)
 
-    const responses = (method: string, path: string) => Object.keys(doc.paths[path][method].responses)
     expect(responses('post', '/api/v1/auth/register')).toEqual(expect.arrayContaining(['201', '400', '422']))
     expect(responses('post', '/api/v1/auth/login')).toEqual(expect.arrayContaining(['200', '401', '422']))
     expect(responses('get', '/api/v1/auth/me')).toEqual(expect.arrayContaining(['200', '401']))

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import {
-  DeadlinesQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
+  CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
   GrantSearchQuery, GrantSourceInfo, GrantStats, SimilarQuery, SimpleSearchQuery, SimpleSearchResponse,
 } from './grants.schema.js'
 import type { GrantsService } from './grants.service.js'
@@ -39,6 +40,19 @@ export function grantsRoutes (grants: GrantsService): FastifyPluginAsyncTypebox 
     app.get('/grants/deadlines', {
       config, schema: { tags, summary: 'Active grants with a cut-off within `days`, soonest first', querystring: DeadlinesQuery, response: { 200: Type.Array(ref(GrantResponse)) } },
     }, (req) => grants.deadlines(req.query))
+
+    app.get('/grants/export.csv', {
+      config, schema: { tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery, produces: ['text/csv'], response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) } },
+    }, (req, reply) => {
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"').send(grants.exportCsv(req.query))
+    })
+
+    app.get('/grants/deadlines.ics', {
+      config, schema: { tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery, produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) } },
+    }, async (req, reply) => {
+      reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="grant-deadlines.ics"')
+      return grants.calendar(req.query)
+    })
 
     app.get('/grants/:grant_id', {
       config, schema: { tags, summary: 'One grant', params: GrantParams, response: { 200: ref(GrantResponse), ...errorResponses(404) } },

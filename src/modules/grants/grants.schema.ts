@@ -122,6 +122,17 @@ export const GrantSourceInfo = Type.Object({
   total_grants: Type.Integer(), active_grants: Type.Integer(), last_updated: Nullable(IsoDate),
 }, { $id: 'GrantSource' })
 
+export const ExportQuery = Type.Object({
+  ...GrantFilters, ...Sorting,
+  limit: Type.Integer({ minimum: 1, maximum: 10_000, default: 10_000, description: 'Rows at most' }),
+})
+export type ExportQuery = Static<typeof ExportQuery>
+export const CalendarQuery = Type.Object({
+  ...GrantFilters,
+  days: Type.Integer({ minimum: 1, maximum: 365, default: 90, description: 'Cut-offs from now to this many days ahead' }),
+})
+export type CalendarQuery = Static<typeof CalendarQuery>
+
 export const GrantParams = Type.Object({ grant_id: Uuid })
 export const DeadlinesQuery = Type.Object({
   days: Type.Integer({ minimum: 1, maximum: 365, default: 30 }),

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
@@ -6,7 +7,8 @@ import type { ReferenceService } from '../reference/reference.service.js'
 import { grantNotFound, unknownNaceCode } from './grants.errors.js'
 import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
-import type { FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
+import type { CalendarQuery, ExportQuery, FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
+import { deadlinesCalendar, grantsCsv } from './grants.export.js'
 import { createGrantSearch, substringSearch } from './grants.search.js'
 import { readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource } from './grants.tables.js'
@@ -22,6 +24,8 @@ const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
 }
 const STATS_TTL_MS = 60_000
 const WRITE_BATCH = 500
+const EXPORT_BATCH = 1_000
+const CALENDAR_LIMIT = 1_000
 
 interface Deps {
   db: Db
@@ -29,12 +33,13 @@ interface Deps {
   clock: Clock
   log: Logger
   search: { engine: GrantSearchEngine | null; timeoutMs: number }
+  publicUrl: string
 }
 
 const list = <T extends string>(value: string | undefined, upper = false) =>
   value ? [...new Set(value.split(',').map((v) => (upper ? v.toUpperCase() : v)))] as T[] : undefined
 
-export function createGrantsService ({ db, reference, clock, log, search }: Deps) {
+export function createGrantsService ({ db, reference, clock, log, search, publicUrl }: Deps) {
   const repo = createGrantsRepository(db)
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
   let statsCache: { at: number; value: GrantStats } | undefined
@@ -121,6 +126,29 @@ export function createGrantsService ({ db, reference, clock, log, search }: Deps
     async deadlines ({ days, limit }: { days: number; limit: number }) {
       const now = clock.now()
       return respond(await repo.withDeadlinesBetween(now, new Date(now.getTime() + days * 86_400_000), limit))
+    },
+
+    /** CSV of the filtered, sorted list, read in batches so 10,000 rows never sit in memory. */
+    exportCsv (q: ExportQuery) {
+      const now = clock.now()
+      const where = filterSql(resolveFilter(q), now)
+      async function * rows () {
+        for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
+          const batch = await repo.list(where, orderSql(q), { limit: Math.min(EXPORT_BATCH, q.limit - offset), offset })
+          yield * batch.rows.map((r) => toResponse(r, now))
+          if (batch.rows.length < EXPORT_BATCH) return
+        }
+      }
+      return grantsCsv(rows())
+    },
+
+    async calendar (q: CalendarQuery): Promise<string> {
+      const now = clock.now()
+      const until = new Date(now.getTime() + q.days * 86_400_000)
+      const { rows } = await repo.list(
+        sql`grants.deadline > ${now} and ${filterSql({ ...resolveFilter(q), statuses: resolveFilter(q).statuses ?? ['active', 'upcoming'] }, now)}`,
+        sql`grants.deadline, grants.id`, { limit: CALENDAR_LIMIT, offset: 0 })
+      return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
     },
 
     async get (id: string): Promise<GrantResponse> {

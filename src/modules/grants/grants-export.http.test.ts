@@ -1,0 +1,68 @@
+import { parse } from 'csv-parse/sync'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+import { seedCatalogue, type GrantName } from '../../../test/grant-catalogue.js'
+
+const t = useTestApp()
+let ids: Record<GrantName, string>
+beforeAll(async () => {
+  ids = await seedCatalogue(t)
+  await insertGrants(t, [grantInput(t, { title: '=HYPERLINK("http://evil")', external_id: 'formula', countries: ['PT'] })])
+})
+
+const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` })
+
+describe('GET /grants/export.csv', () => {
+  it('streams the filtered, sorted list with a header row', async () => {
+    const res = await get('/grants/export.csv?country=DE&sort_by=deadline')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8')
+    expect(res.headers['content-disposition']).toBe('attachment; filename="grants.csv"')
+    const rows = parse(res.body, { columns: true }) as Record<string, string>[]
+    expect(rows.map((r) => r.id)).toEqual([ids.transport, ids.foerderung, ids.efficiency])
+    expect(rows[2]).toMatchObject({
+      title: 'Energy efficiency in manufacturing', source: 'eu_portal', status: 'active', countries: 'DE;AT',
+      nace_codes: '25.11', funding_amount_max: '500000', is_carbon_focused: 'true', days_until_deadline: '60',
+    })
+  })
+
+  it('honours limit and neutralises spreadsheet formulas', async () => {
+    expect(parse((await get('/grants/export.csv?limit=2')).body, { columns: true })).toHaveLength(2)
+    const [row] = parse((await get('/grants/export.csv?country=PT')).body, { columns: true }) as Record<string, string>[]
+    expect(row!.title).toBe(`'=HYPERLINK("http://evil")`)
+  })
+
+  it.each(['limit=0', 'limit=10001', 'status=nope'])('rejects %s with 422', async (qs) => {
+    expect((await get(`/grants/export.csv?${qs}`)).statusCode).toBe(422)
+  })
+})
+
+describe('GET /grants/deadlines.ics', () => {
+  it('is a valid iCalendar feed with one all-day event per upcoming cut-off', async () => {
+    const res = await get('/grants/deadlines.ics?days=45')
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
+    const body = res.body
+    expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true)
+    expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+    const events = body.split('BEGIN:VEVENT').slice(1)
+    // transport +5, circular +10 and +40, foerderung +20; efficiency (+60) is beyond 45 days.
+    expect(events).toHaveLength(4)
+    expect(body).toContain(`UID:${ids.circular}-2026-03-12@grantwise`)
+    expect(body).toContain(`UID:${ids.circular}-2026-04-11@grantwise`)
+    expect(body).toMatch(/DTSTART;VALUE=DATE:20260307/)
+    expect(body).toContain('SUMMARY:Deadline: Sustainable transport for logistics fleets')
+    expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)   // RFC 5545 line folding
+  })
+
+  it('takes the list filters', async () => {
+    const events = (await get('/grants/deadlines.ics?days=365&country=IT')).body.split('BEGIN:VEVENT').slice(1)
+    expect(events).toHaveLength(1)
+    expect(events[0]).toContain(ids.retrofit)
+  })
+
+  it('rejects days=0 with 422', async () => {
+    expect((await get('/grants/deadlines.ics?days=0')).statusCode).toBe(422)
+  })
+})

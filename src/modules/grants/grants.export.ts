@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream'
+import { stringify } from 'csv-stringify'
+import ical from 'ical-generator'
+import type { GrantResponse } from './grants.schema.js'
+
+// The two exports users ask for: a spreadsheet of a filtered list, and a calendar feed of
+// deadlines. Both are shaped here (pure); the service supplies the grants.
+
+const CSV_COLUMNS = [
+  'id', 'title', 'source', 'external_id', 'source_url', 'status', 'deadline', 'next_deadline', 'days_until_deadline',
+  'funding_amount_min', 'funding_amount_max', 'currency', 'funding_rate_min', 'funding_rate_max',
+  'countries', 'nace_codes', 'company_sizes', 'carbon_categories', 'is_carbon_focused',
+  'publication_date', 'start_date', 'is_synthetic',
+] as const
+
+// A cell starting with =, +, -, @ or a control character is a formula to a spreadsheet (OWASP
+// "CSV injection"); an apostrophe makes it text again.
+const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
+
+function csvCell (value: unknown): string | number | boolean | null {
+  if (value === null || value === undefined) return null
+  if (value instanceof Date) return value.toISOString()
+  if (Array.isArray(value)) return value.join(';')
+  if (typeof value === 'string') return neutralise(value)
+  return value as number | boolean
+}
+
+export function grantsCsv (grants: AsyncIterable<GrantResponse>): Readable {
+  const rows = Readable.from((async function * () {
+    for await (const grant of grants) yield CSV_COLUMNS.map((c) => csvCell(grant[c]))
+  })())
+  return rows.pipe(stringify({ header: true, columns: [...CSV_COLUMNS], cast: { boolean: (b) => (b ? 'true' : 'false') } }))
+}
+
+export interface CalendarOptions { now: Date; until: Date; publicUrl: string }
+
+/** One all-day event per cut-off between now and `until` (RFC 5545, via ical-generator). */
+export function deadlinesCalendar (grants: GrantResponse[], { now, until, publicUrl }: CalendarOptions): string {
+  const calendar = ical({ name: 'Grantwise: grant deadlines', prodId: { company: 'Grantwise', product: 'deadlines', language: 'EN' }, ttl: 60 * 60 })
+  for (const grant of grants) {
+    const cutOffs = [...new Set([...grant.deadlines, ...(grant.deadline ? [grant.deadline] : [])].map((d) => d.getTime()))]
+      .map((t) => new Date(t)).filter((d) => d > now && d <= until)
+    for (const cutOff of cutOffs) {
+      const funding = grant.funding_amount_max ? `Up to ${grant.funding_amount_max.toLocaleString('en')} ${grant.currency}. ` : ''
+      calendar.createEvent({
+        id: `${grant.id}-${cutOff.toISOString().slice(0, 10)}@grantwise`,
+        stamp: now,
+        start: cutOff,
+        allDay: true,
+        summary: `Deadline: ${grant.title}`,
+        description: `${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
+        url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
+      })
+    }
+  }
+  return calendar.toString()
+}
