@@ -145,8 +145,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     async calendar (q: CalendarQuery): Promise<string> {
       const now = clock.now()
       const until = new Date(now.getTime() + q.days * 86_400_000)
+      const filter = resolveFilter(q)
       const { rows } = await repo.list(
-        sql`grants.deadline > ${now} and ${filterSql({ ...resolveFilter(q), statuses: resolveFilter(q).statuses ?? ['active', 'upcoming'] }, now)}`,
+        sql`grants.deadline > ${now} and ${filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)}`,
         sql`grants.deadline, grants.id`, { limit: CALENDAR_LIMIT, offset: 0 })
       return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
     },
