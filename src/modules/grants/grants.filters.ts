@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm'
-import { statusSql, type GrantStatus } from './grants.status.js'
+import type { GrantStatus } from './grants.status.js'
 import type { GrantSource } from './grants.tables.js'
 
 // Filters, already validated and resolved by the service, as SQL over the grants table. The one
@@ -21,13 +21,23 @@ export interface GrantSort { sort_by?: SortBy; sort_order?: 'asc' | 'desc' }
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 
+// The status rule of grants.status.ts, written so the planner can use the deadline and opening
+// date indexes (a CASE expression hides them): "active" then reads only deadlines ahead.
+const STATUS_CONDITION: Record<GrantStatus, (now: Date) => SQL> = {
+  upcoming: (now) => sql`grants.start_date > ${now}`,
+  closed: (now) => sql`(grants.deadline <= ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
+  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
+}
+const statusFilter = (statuses: GrantStatus[], now: Date) =>
+  sql`(${sql.join(statuses.map((s) => STATUS_CONDITION[s](now)), sql` or `)})`
+
 export function filterSql (f: GrantFilter, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [
     // A grant with an empty list has not stated it and does not match a filter (decisions.md).
     f.countries && sql`grants.countries && ${textArray(f.countries)}`,
     f.company_sizes && sql`grants.company_sizes && ${textArray(f.company_sizes)}`,
     f.sources && sql`grants.source = any(${textArray(f.sources)})`,
-    f.statuses && sql`${statusSql(now)} = any(${textArray(f.statuses)})`,
+    f.statuses && statusFilter(f.statuses, now),
     // Hierarchical both ways: tagged with the code or below it, or with one of its ancestors.
     f.nace && sql`(grants.nace_paths @> ${textArray([f.nace.code])} or grants.nace_codes && ${textArray(f.nace.lineage)})`,
     f.min_funding !== undefined && sql`grants.funding_amount_max >= ${f.min_funding}`,
@@ -37,15 +47,17 @@ export function filterSql (f: GrantFilter, now: Date): SQL {
   return and(...conditions) ?? sql`true`
 }
 
-const SORT_COLUMN: Record<SortBy, SQL> = {
-  deadline: sql`grants.deadline`,
-  funding_amount: sql`grants.funding_amount_max`,
-  created_at: sql`grants.created_at`,
-}
+const SORT_COLUMN: Record<SortBy, string> = { deadline: 'deadline', funding_amount: 'funding_amount_max', created_at: 'created_at' }
 
-/** Missing values last in either direction; the id keeps pages stable. */
-export function orderSql ({ sort_by, sort_order = 'asc' }: GrantSort, fallback: SQL = sql`grants.created_at desc`): SQL {
-  if (!sort_by) return sql`${fallback}, grants.id`
+/**
+ * Missing values last in either direction; the id keeps pages stable. `alias` names the relation
+ * whose columns are sorted (the grants table, or a CTE of matches carrying the same columns).
+ */
+export function orderSql ({ sort_by, sort_order = 'asc' }: GrantSort, fallback?: SQL, alias = 'grants'): SQL {
+  const column = (name: string) => sql.raw(`${alias}.${name}`)
+  if (!sort_by) return sql`${fallback ?? sql`${column('created_at')} desc`}, ${column('id')}`
+  // Ascending deadlines in the form of the expression index (no deadline = last).
+  if (sort_by === 'deadline' && sort_order === 'asc') return sql`coalesce(${column('deadline')}, 'infinity'::timestamptz), ${column('id')}`
   const direction = sort_order === 'desc' ? sql`desc` : sql`asc`
-  return sql`${SORT_COLUMN[sort_by]} ${direction} nulls last, grants.id`
+  return sql`${column(SORT_COLUMN[sort_by])} ${direction} nulls last, ${column('id')}`
 }

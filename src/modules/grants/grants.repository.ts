@@ -1,5 +1,6 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
+import { orderSql, type GrantSort } from './grants.filters.js'
 import { statusSql } from './grants.status.js'
 import { grants, type GrantInsert, type GrantRow } from './grants.tables.js'
 import type { Facets } from './grants.schema.js'
@@ -11,6 +12,21 @@ export type StoredGrant = Omit<GrantRow, 'search_vector'>
 export interface Slice { limit: number; offset: number }
 
 const counts = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]))
+
+type FacetRow = { [K in keyof Facets]: Facets[K] | null }
+const facetsOf = (row: FacetRow | undefined): Facets =>
+  ({ countries: row?.countries ?? {}, source: row?.source ?? {}, company_sizes: row?.company_sizes ?? {}, status: row?.status ?? {} })
+
+// The matches with what facets and sorting need, computed once (MATERIALIZED: read twice below).
+const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`) => sql`matched as materialized (
+  select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
+    grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank
+  from grants where ${where})`
+const FACET_COLUMNS = sql`
+  (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from matched group by 1) x) as countries,
+  (select json_object_agg(k, n) from (select source k, count(*)::int n from matched group by 1) x) as source,
+  (select json_object_agg(k, n) from (select unnest(company_sizes) k, count(*)::int n from matched group by 1) x) as company_sizes,
+  (select json_object_agg(k, n) from (select status k, count(*)::int n from matched group by 1) x) as status`
 
 export function createGrantsRepository (db: DbOrTx) {
   return {
@@ -28,6 +44,10 @@ export function createGrantsRepository (db: DbOrTx) {
       return { inserted, updated: result.length - inserted }
     },
 
+    async analyze (): Promise<void> {
+      await db.execute(sql`analyze grants`)
+    },
+
     async findById (id: string): Promise<StoredGrant | undefined> {
       const [row] = await db.select(columns).from(grants).where(eq(grants.id, id)).limit(1)
       return row
@@ -40,12 +60,17 @@ export function createGrantsRepository (db: DbOrTx) {
       return ids.flatMap((id) => byId.get(id) ?? [])
     },
 
-    /** A filtered, sorted page and the total (one query: the total rides along as a window count). */
-    async list (where: SQL, order: SQL, { limit, offset }: Slice): Promise<{ rows: StoredGrant[]; total: number }> {
-      const rows = await db.select({ ...columns, total: sql<number>`(count(*) over ())::int` })
-        .from(grants).where(where).orderBy(order).limit(limit).offset(offset)
-      const total = rows[0]?.total ?? (offset > 0 ? await this.count(where) : 0)
-      return { rows: rows.map(({ total: _t, ...row }) => row), total }
+    /**
+     * A filtered, sorted page. Sorting narrow rows (ids and sort keys) and fetching the page's rows
+     * afterwards keeps wide rows out of the sort; without a total to count, the scan stops at the page.
+     */
+    async page (where: SQL, order: SQL, { limit, offset }: Slice): Promise<StoredGrant[]> {
+      const page = await selectRows<{ id: string }>(db, sql`select grants.id from grants where ${where} order by ${order} limit ${limit} offset ${offset}`)
+      return this.findByIds(page.map((r) => r.id))
+    },
+
+    async list (where: SQL, order: SQL, slice: Slice): Promise<{ rows: StoredGrant[]; total: number }> {
+      return { rows: await this.page(where, order, slice), total: await this.count(where) }
     },
 
     async count (where: SQL): Promise<number> {
@@ -55,14 +80,20 @@ export function createGrantsRepository (db: DbOrTx) {
 
     /** Facet counts under `where`; status by the same rule as the filters. */
     async facets (where: SQL, now: Date): Promise<Facets> {
-      const [row] = await selectRows<{ countries: Facets['countries'] | null; source: Facets['source'] | null; company_sizes: Facets['company_sizes'] | null; status: Facets['status'] | null }>(db, sql`
-        with matched as (select grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status from grants where ${where})
-        select
-          (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from matched group by 1) x) as countries,
-          (select json_object_agg(k, n) from (select source k, count(*)::int n from matched group by 1) x) as source,
-          (select json_object_agg(k, n) from (select unnest(company_sizes) k, count(*)::int n from matched group by 1) x) as company_sizes,
-          (select json_object_agg(k, n) from (select status k, count(*)::int n from matched group by 1) x) as status`)
-      return { countries: row?.countries ?? {}, source: row?.source ?? {}, company_sizes: row?.company_sizes ?? {}, status: row?.status ?? {} }
+      const [row] = await selectRows<FacetRow>(db, sql`with ${matchedCte(where, now)} select ${FACET_COLUMNS}`)
+      return facetsOf(row)
+    },
+
+    /** Search in one pass over the matches: the page's ids in order, the total and the facets. */
+    async matchPage (where: SQL, { now, rank, sort, limit, offset }: { now: Date; rank: SQL; sort: GrantSort; limit: number; offset: number }) {
+      const order = orderSql(sort, sql`matched.rank desc`, 'matched')
+      const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null }>(db, sql`
+        with ${matchedCte(where, now, rank)}
+        select (select count(*)::int from matched) as total,
+          (select json_agg(p.id order by p.n) from (
+            select matched.id, row_number() over (order by ${order}) as n from matched order by ${order} limit ${limit} offset ${offset}) p) as ids,
+          ${FACET_COLUMNS}`)
+      return { total: row?.total ?? 0, ids: row?.ids ?? [], facets: facetsOf(row) }
     },
 
     async stats (now: Date) {
@@ -96,23 +127,26 @@ export function createGrantsRepository (db: DbOrTx) {
     },
 
     /**
-     * Grants sharing countries or NACE codes with `source`, scored by what they share and how
-     * close their funding is; open grants first. Candidates come through the GIN indexes.
+     * Grants sharing countries or NACE codes with `source`: the 400 with the latest deadlines (open
+     * and rolling calls first, read backwards off the deadline index) are scored by what they share
+     * (an exact NACE code counts most, then a country, then a related code), funding closeness
+     * (log scale) and being open; the best `limit` win. Bounded work at any catalogue size.
      */
     async similar (source: StoredGrant, now: Date, limit: number): Promise<StoredGrant[]> {
-      const countries = sql`${sql.param(source.countries)}::text[]`
-      const nace = sql`${sql.param(source.nace_paths)}::text[]`
-      const funding = source.funding_amount_max
-      const closeness = funding
-        ? sql`coalesce(1 - least(abs(ln(greatest(grants.funding_amount_max, 1) / ${funding})) / 3, 1), 0)`
+      const param = (values: string[]) => sql`${sql.param(values)}::text[]`
+      const closeness = source.funding_amount_max
+        ? sql`coalesce(1 - least(abs(ln(greatest(c.funding_amount_max, 1) / ${source.funding_amount_max})) / 3, 1), 0)`
         : sql`0`
-      const score = sql`(
-        2 * cardinality(array(select unnest(grants.countries) intersect select unnest(${countries})))::float / greatest(cardinality(${countries}), 1)
-        + 2 * cardinality(array(select unnest(grants.nace_paths) intersect select unnest(${nace})))::float / greatest(cardinality(${nace}), 1)
-        + ${closeness} + (case when ${statusSql(now)} = 'active' then 1 else 0 end))`
-      return db.select(columns).from(grants)
-        .where(sql`grants.id <> ${source.id} and (grants.countries && ${countries} or grants.nace_paths && ${nace})`)
-        .orderBy(sql`${score} desc`, grants.id).limit(limit)
+      const rows = await selectRows<{ id: string }>(db, sql`
+        select c.id from (
+          select grants.id, grants.countries, grants.nace_codes, grants.nace_paths, grants.funding_amount_max, ${statusSql(now)} as status
+          from grants
+          where grants.id <> ${source.id} and (grants.countries && ${param(source.countries)} or grants.nace_paths && ${param(source.nace_paths)})
+          order by grants.deadline desc nulls first limit 400) c
+        order by 3 * (c.nace_codes && ${param(source.nace_codes)})::int + 2 * (c.countries && ${param(source.countries)})::int
+          + (c.nace_paths && ${param(source.nace_paths)})::int + ${closeness} + (c.status = 'active')::int desc, c.id
+        limit ${limit}`)
+      return this.findByIds(rows.map((r) => r.id))
     },
   }
 }

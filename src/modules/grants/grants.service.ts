@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
+import { createTtlCache } from '../../core/ttl-cache.js'
 import type { Logger } from '../../core/logger.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { ReferenceService } from '../reference/reference.service.js'
@@ -22,7 +23,7 @@ const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
   cohesion: { name: 'EU cohesion policy programmes (Kohesio)', url: 'https://kohesio.ec.europa.eu/' },
   innovate_uk: { name: 'Innovate UK (Innovation Funding Service)', url: 'https://apply-for-innovation-funding.service.gov.uk/competition/search' },
 }
-const STATS_TTL_MS = 60_000
+const CACHE_TTL_MS = 60_000
 const WRITE_BATCH = 500
 const EXPORT_BATCH = 1_000
 const CALENDAR_LIMIT = 1_000
@@ -42,7 +43,10 @@ const list = <T extends string>(value: string | undefined, upper = false) =>
 export function createGrantsService ({ db, reference, clock, log, search, publicUrl }: Deps) {
   const repo = createGrantsRepository(db)
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
-  let statsCache: { at: number; value: GrantStats } | undefined
+  // Totals of filtered lists, per filter, for a minute (dropped on every write): counting every
+  // match is what makes a list slow, and the same filters come back again and again.
+  const listTotals = createTtlCache<number>({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000, clock })
+  const statsCache = createTtlCache<GrantStats>({ ttlMs: CACHE_TTL_MS, maxEntries: 1, clock })
 
   function resolveFilter (q: FacetQuery): GrantFilter {
     const nace = q.nace_code ? reference.naceLineage(q.nace_code) : undefined
@@ -74,7 +78,10 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   return {
     async list (q: GrantListQuery) {
       const now = clock.now()
-      const { rows, total } = await repo.list(filterSql(resolveFilter(q), now), orderSql(q), { limit: q.page_size, offset: offsetOf(q) })
+      const filter = resolveFilter(q)
+      const where = filterSql(filter, now)
+      const rows = await repo.page(where, orderSql(q), { limit: q.page_size, offset: offsetOf(q) })
+      const total = await listTotals.get(JSON.stringify(filter), () => repo.count(where))
       return page(respond(rows), total, q)
     },
 
@@ -100,16 +107,14 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     /** Cached for a minute (and dropped on every write): counting 200,000 rows per call is waste. */
-    async stats (): Promise<GrantStats> {
-      const at = clock.now().getTime()
-      if (statsCache && at - statsCache.at < STATS_TTL_MS && at >= statsCache.at) return statsCache.value
-      const { totals, ...groups } = await repo.stats(clock.now())
-      const value = {
-        total_grants: totals.total, active_grants: totals.active, closed_grants: totals.closed, upcoming_grants: totals.upcoming,
-        carbon_focused_grants: totals.carbon, ...groups,
-      }
-      statsCache = { at, value }
-      return value
+    stats (): Promise<GrantStats> {
+      return statsCache.get('stats', async () => {
+        const { totals, ...groups } = await repo.stats(clock.now())
+        return {
+          total_grants: totals.total, active_grants: totals.active, closed_grants: totals.closed, upcoming_grants: totals.upcoming,
+          carbon_focused_grants: totals.carbon, ...groups,
+        }
+      })
     },
 
     async sources () {
@@ -177,12 +182,15 @@ export function createGrantsService ({ db, reference, clock, log, search, public
           totals.updated += done.updated
         }
       })
-      statsCache = undefined
+      statsCache.clear()
+      listTotals.clear()
       if (refresh) await this.refreshSearch()
       return totals
     },
 
+    /** After bulk writes: fresh planner statistics (the GIN filters are misjudged without) and dictionary. */
     async refreshSearch (): Promise<void> {
+      await repo.analyze()
       await search.engine?.refresh().catch((err: unknown) => log.warn({ err }, 'search dictionary refresh failed'))
     },
   }

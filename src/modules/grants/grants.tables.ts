@@ -69,6 +69,9 @@ export const grants = pgTable('grants', {
   index('grants_nace_paths_idx').using('gin', t.nace_paths),
   index('grants_company_sizes_idx').using('gin', t.company_sizes),
   index('grants_deadline_idx').on(t.deadline),
+  // "Active, soonest deadline first" as one index range: rolling calls (no deadline) sort last.
+  index('grants_deadline_or_infinity_idx').on(sql`coalesce(${t.deadline}, 'infinity'::timestamptz)`),
+  index('grants_start_date_idx').on(t.start_date),
   index('grants_funding_max_idx').on(t.funding_amount_max),
   index('grants_created_at_idx').on(t.created_at),
 ])

@@ -1,9 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database, type DbOrTx } from '../../../core/db/client.js'
-import { filterSql, orderSql } from '../grants.filters.js'
+import { filterSql } from '../grants.filters.js'
 import { createGrantsRepository } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
-import { checkWords, queryWords, rebuildDictionary, replaceWords } from './spelling.js'
+import { checkWords, nearWords, queryWords, rebuildDictionary, replaceWords } from './spelling.js'
 
 // PostgreSQL full-text search, identical on PGlite and PostgreSQL: the weighted, generated
 // `search_vector` (GIN), websearch_to_tsquery (phrases, OR, -exclusion), ts_rank, and facets
@@ -18,12 +18,10 @@ export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'dri
   async function run (db: DbOrTx, q: string, request: EngineRequest) {
     const query = sql`websearch_to_tsquery('english', ${q})`
     const where = sql`grants.search_vector @@ ${query} and ${filterSql(request.filter, request.now)}`
-    const order = orderSql(request.sort, sql`ts_rank(grants.search_vector, ${query}) desc`)
-    const repo = createGrantsRepository(db)
-    const { rows, total } = await repo.list(where, order, request)
-    const facets = total > 0 ? await repo.facets(where, request.now) : { countries: {}, source: {}, company_sizes: {}, status: {} }
-    const ids = rows.map((r) => r.id)
-    return { ids, total, facets, highlights: await highlights(db, ids, query) }
+    // Ranking reads every match's vector: only when the order is by relevance.
+    const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.search_vector, ${query})`
+    const page = await createGrantsRepository(db).matchPage(where, { ...request, rank })
+    return { ...page, highlights: await highlights(db, page.ids, query) }
   }
 
   async function highlights (db: DbOrTx, ids: string[], query: SQL): Promise<Record<string, Highlight>> {
@@ -49,7 +47,7 @@ export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'dri
         const result = await run(tx, corrected ?? request.q, request)
         let suggestion: string | null = null
         if (result.total === 0) {
-          const near = new Map(checks.filter((c) => c.near && !c.found).map((c) => [c.word, c.near!]))
+          const near = await nearWords(tx, checks.filter((c) => !c.found).map((c) => c.word))
           const proposal = near.size > 0 ? replaceWords(request.q, near) : null
           suggestion = proposal && proposal !== (corrected ?? request.q) ? proposal : null
         }

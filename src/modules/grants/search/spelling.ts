@@ -19,24 +19,44 @@ export function replaceWords (q: string, replacements: Map<string, string>): str
   return q.replace(WORD, (word) => replacements.get(word.toLowerCase()) ?? word)
 }
 
-interface WordCheck { word: string; found: boolean; fix: string | null; near: string | null }
+interface WordCheck { word: string; found: boolean; fix: string | null }
 
-/** For each word: does any grant contain it, and its closest corpus words (to fix, to suggest). */
+const closest = (word: string, threshold: number) => sql`(
+  select t.word from search_terms t where t.word % ${word} and t.word <> ${word} and similarity(t.word, ${word}) >= ${threshold}
+  order by similarity(t.word, ${word}) desc, t.documents desc limit 1)`
+
+/**
+ * For each word: does any grant contain it, and if not, its correction. Dictionary words are
+ * found by definition; each other word gets its own statement, so the planner sees the actual
+ * word and answers "no grant has it" from the GIN index instead of scanning every vector.
+ */
 export async function checkWords (db: DbOrTx, words: string[]): Promise<WordCheck[]> {
   if (words.length === 0) return []
-  return selectRows<WordCheck>(db, sql`
-    select w.word, w.found,
-      case when w.meaningful and not w.found then (
-        select t.word from search_terms t where t.word % w.word and similarity(t.word, w.word) >= ${CORRECT_AT}
-        order by similarity(t.word, w.word) desc, t.documents desc limit 1) end as fix,
-      case when w.meaningful then (
-        select t.word from search_terms t where t.word % w.word and t.word <> w.word and similarity(t.word, w.word) >= ${SUGGEST_AT}
-        order by similarity(t.word, w.word) desc, t.documents desc limit 1) end as near
-    from (
-      select u.word, numnode(plainto_tsquery('english', u.word)) > 0 as meaningful,
-        exists (select 1 from grants where search_vector @@ plainto_tsquery('english', u.word)) as found
-      from unnest(${sql.param(words)}::text[]) as u(word)
-    ) w`)
+  const known = new Set((await selectRows<{ word: string }>(db, sql`select word from search_terms where word = any(${sql.param(words)}::text[])`)).map((r) => r.word))
+  const checks: WordCheck[] = []
+  for (const word of words) {
+    if (known.has(word)) {
+      checks.push({ word, found: true, fix: null })
+      continue
+    }
+    const [row] = await selectRows<{ meaningful: boolean; found: boolean; fix: string | null }>(db, sql`
+      select numnode(plainto_tsquery('english', ${word})) > 0 as meaningful,
+        exists (select 1 from grants where search_vector @@ plainto_tsquery('english', ${word})) as found,
+        ${closest(word, CORRECT_AT)} as fix`)
+    const missing = row!.meaningful && !row!.found
+    checks.push({ word, found: !missing, fix: missing ? row!.fix : null })
+  }
+  return checks
+}
+
+/** Did-you-mean for the words no grant contains (asked only when a search found nothing). */
+export async function nearWords (db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+  const near = new Map<string, string>()
+  for (const word of words) {
+    const [row] = await selectRows<{ near: string | null }>(db, sql`select ${closest(word, SUGGEST_AT)} as near`)
+    if (row?.near) near.set(word, row.near)
+  }
+  return near
 }
 
 export async function rebuildDictionary (db: DbOrTx): Promise<void> {
