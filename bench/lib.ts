@@ -1,0 +1,201 @@
+// Shared by the autocannon benchmarks (bench/run.ts, bench/grants.ts): child servers in process
+// groups of their own, clean-up on errors and Ctrl-C, one fresh PostgreSQL database per run, and the
+// measurement itself. Method: docs/benchmarks.md.
+import { spawn, spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { cpus, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import autocannon from 'autocannon'
+import pg from 'pg'
+
+export const ROOT = fileURLToPath(new URL('..', import.meta.url))
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
+if (!Number.isInteger(SECONDS) || SECONDS < 1) throw new Error('BENCH_SECONDS must be a whole number of seconds ≥ 1')
+export const WARMUP_SECONDS = 2
+export const CONNECTIONS = 10
+export const STAMP = new Date().toISOString().replace(/\.\d+Z$/, 'Z')
+
+export type Driver = 'pglite' | 'postgres'
+export interface Measure { route: string; rps: number; p50: number; p99: number; failures: number }
+export interface Server { url: string; pid: number; stop(): Promise<void> }
+
+// Children get their own process group (detached) so a Ctrl-C reaches only us and we decide the
+// order: servers first, then the bench database and temp dirs. `exit` is the last resort.
+const live = new Map<number, Server>()   // by pid
+const cleanups: (() => Promise<void> | void)[] = []
+process.on('exit', () => { for (const pid of live.keys()) { try { process.kill(-pid, 'SIGKILL') } catch { /* gone */ } } })
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => { void cleanUp().finally(() => process.exit(130)) })
+// Memoised: npx/tsx may relay a second signal while the first clean-up is still running.
+let cleaning: Promise<void> | undefined
+export function cleanUp (): Promise<void> {
+  cleaning ??= (async () => {
+    await Promise.all([...live.values()].map((server) => server.stop()))
+    for (const step of cleanups.reverse()) await Promise.resolve(step()).catch((err) => console.error('cleanup:', err))
+  })()
+  return cleaning
+}
+
+/** Runs the benchmark's main; whatever happens, stops the servers and removes what it created. */
+export async function runBenchmark (main: () => Promise<void>): Promise<void> {
+  try {
+    await main()
+  } catch (err) {
+    console.error(err)
+    process.exitCode = 1
+  } finally {
+    await cleanUp()
+  }
+}
+
+export function tempDir (): string {
+  const dir = mkdtempSync(join(tmpdir(), 'gw-bench-'))
+  cleanups.push(() => rmSync(dir, { recursive: true, force: true }))
+  return dir
+}
+
+function freePort (): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number }
+      probe.close(() => resolve(port))
+    })
+  })
+}
+
+export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/** The caller's environment without DATABASE_URL: it must never leak into a PGlite run (it would silently switch driver). */
+export function childEnv (env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { DATABASE_URL: _callerDatabase, ...inherited } = process.env
+  return { ...inherited, ...env }
+}
+
+export interface StartOptions {
+  startTimeoutMs?: number
+  /** Every complete line the server writes (stdout and stderr), e.g. to count warnings under load. */
+  onLine?: (line: string) => void
+}
+
+/** `node <args>` as a server on a free port, awaited until GET /health answers. */
+export async function startServer (label: string, args: string[], env: NodeJS.ProcessEnv, { startTimeoutMs = 60_000, onLine }: StartOptions = {}): Promise<Server> {
+  const port = await freePort()
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT, detached: true, stdio: ['ignore', 'pipe', 'pipe'],
+    env: childEnv({ ...env, PORT: String(port), HOST: '127.0.0.1' }),
+  })
+  let output = ''   // the tail of its output, shown only if it fails to come up
+  for (const stream of [child.stdout!, child.stderr!]) {
+    let partial = ''
+    stream.on('data', (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-4000)
+      if (!onLine) return
+      const lines = (partial + chunk.toString()).split('\n')
+      partial = lines.pop()!
+      for (const line of lines) onLine(line)
+    })
+  }
+  const pid = child.pid!
+  let running = true
+  const exited = new Promise<void>((resolve) => child.once('exit', () => { running = false; live.delete(pid); resolve() }))
+  const signal = (name: NodeJS.Signals) => { try { if (running) process.kill(-pid, name) } catch { /* just exited */ } }
+  const server: Server = {
+    url: `http://127.0.0.1:${port}`,
+    pid,
+    async stop () {
+      signal('SIGTERM')   // both servers close their database cleanly on SIGTERM
+      await Promise.race([exited, sleep(15_000)])
+      signal('SIGKILL')
+      await exited
+    },
+  }
+  live.set(pid, server)
+
+  const deadline = performance.now() + startTimeoutMs
+  while (!(await fetch(`${server.url}/health`).then((r) => r.ok, () => false))) {
+    if (!running || performance.now() > deadline) {
+      const why = running ? 'timeout' : 'exited'
+      await server.stop()
+      throw new Error(`${label} did not come up (${why}):\n${output}`)
+    }
+    await sleep(50)
+  }
+  return server
+}
+
+function fire (url: string, headers: Record<string, string>, duration: number, latencies?: number[]): Promise<autocannon.Result> {
+  return new Promise((resolve, reject) => {
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (err, result) => err ? reject(err) : resolve(result))
+    // autocannon's own histogram keeps whole milliseconds, and most answers here take less than
+    // one; the per-response times it reports through this event are hrtime-precise.
+    if (latencies) instance.on('response', (_client, _status, _bytes, time) => { latencies.push(time) })
+  })
+}
+
+function percentile (sorted: Float64Array, q: number): number {
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
+}
+
+/** `label` names the route in the results when the URL holds something run-specific (an id). */
+export async function measure (base: string, route: string, headers: Record<string, string> = {}, label = route): Promise<Measure> {
+  // One plain request first: a 401 or 500 route is fast and would otherwise pass for a result.
+  const probe = await fetch(base + route, { headers })
+  if (probe.status !== 200) throw new Error(`GET ${route} answered ${probe.status}: ${await probe.text()}`)
+  process.stdout.write(`  ${label} ... `)
+  await fire(base + route, headers, WARMUP_SECONDS)
+  const latencies: number[] = []
+  const result = await fire(base + route, headers, SECONDS, latencies)
+  const sorted = Float64Array.from(latencies).sort()
+  console.log(`${Math.round(result.requests.average)} req/s`)
+  // The requests autocannon abandoned at the end still run in the server: let them finish (they
+  // take about as long as the slowest answer so far) so the next route's figures are its own.
+  await sleep(Math.min(sorted.at(-1) ?? 0, 30_000))
+  return { route: label, rps: result.requests.average, p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), failures: result.non2xx + result.errors }
+}
+
+/**
+ * A database of its own per run: the figures never depend on what earlier runs or tests left.
+ * Dropped at the end unless `keep` (then its URL is printed, for EXPLAIN ANALYZE afterwards).
+ */
+export async function createBenchDatabase (baseUrl: string, { prefix = 'gw_bench', keep = false } = {}): Promise<string> {
+  const name = `${prefix}_${STAMP.replace(/\D/g, '')}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl })
+    await client.connect()
+    try { await client.query(statement) } finally { await client.end() }
+  }
+  await admin(`create database ${name}`)
+  const url = new URL(baseUrl)
+  url.pathname = `/${name}`
+  if (keep) cleanups.push(() => console.log(`Kept the bench database: ${url.toString()} (drop database ${name} when done)`))
+  else cleanups.push(() => admin(`drop database if exists ${name} with (force)`))
+  return url.toString()
+}
+
+/** Built once, as `npm start` would; the servers then run plain JavaScript from dist/. */
+export function build (): void {
+  const result = spawnSync(process.execPath, ['scripts/build.mjs'], { cwd: ROOT, stdio: 'inherit' })
+  if (result.status !== 0) throw new Error('node scripts/build.mjs failed')
+}
+
+/** A dash for NaN: no answer completed within the run (a percentile of nothing). */
+export const fmt = (n: number, digits = 2) => Number.isNaN(n) ? '–' : n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+
+export const machine = () => `${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`
+
+/** Peak resident set size of a process in MB (Linux: VmHWM), or NaN where /proc is missing. */
+export function peakRssMb (pid: number): number {
+  try {
+    const match = /^VmHWM:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) / 1024 : NaN
+  } catch { return NaN }
+}
+
+/** Writes the Markdown to bench/results/<timestamp><suffix>.md (git-ignored) and returns the path. */
+export function writeResult (markdown: string, suffix = ''): string {
+  mkdirSync(join(ROOT, 'bench', 'results'), { recursive: true })
+  const file = join(ROOT, 'bench', 'results', `${STAMP.replace(/:/g, '-')}${suffix}.md`)
+  writeFileSync(file, markdown)
+  return file
+}
