@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.js'
 import { namesOf, seedCatalogue, type GrantName } from '../../../test/grant-catalogue.js'
@@ -25,6 +26,21 @@ async function expectFallback ({ app, ids }: { app: TestApp; ids: Record<GrantNa
   expect(namesOf(ids, body.items).sort()).toEqual(['efficiency', 'foerderung', 'retrofit'])   // substring; active only
   return elapsed
 }
+
+describe('search dictionary', () => {
+  it('is rebuilt at start-up when grants exist without one (an upgraded database)', async () => {
+    const first = await buildTestApp()
+    await seedCatalogue(first)
+    await first.container.database.db.execute(sql`delete from search_lexemes`)
+    await first.container.database.db.execute(sql`delete from search_terms`)
+    await first.close({ keepData: true })
+    const again = await buildTestApp({ reuse: first })
+    apps.push(again)
+    const body = (await again.app.inject({ method: 'GET', url: '/api/v1/grants/search?q=hydrogne' })).json()
+    expect(body).toMatchObject({ corrected_query: 'hydrogen', total: 1, used_search_engine: true })
+    expect((await again.app.inject({ method: 'GET', url: '/api/v1/grants/search?q=irrigation' })).json()).toMatchObject({ corrected_query: null, total: 1 })
+  })
+})
 
 describe('search fallback', () => {
   it('answers from the database when SEARCH_ENGINE=none', async () => {

@@ -44,6 +44,12 @@ export function createGrantsRepository (db: DbOrTx) {
       return { inserted, updated: result.length - inserted }
     },
 
+    async needsDictionary (): Promise<boolean> {
+      const [row] = await selectRows<{ needed: boolean }>(db, sql`
+        select exists (select 1 from grants) and not exists (select 1 from search_lexemes) as needed`)
+      return row!.needed
+    },
+
     async analyze (): Promise<void> {
       await db.execute(sql`analyze grants`)
     },

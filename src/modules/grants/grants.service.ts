@@ -188,6 +188,11 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       return totals
     },
 
+    /** At start-up: build the search dictionary if grants exist without one (e.g. after an upgrade). */
+    async ensureSearchDictionary (): Promise<void> {
+      if (await repo.needsDictionary()) await this.refreshSearch()
+    },
+
     /** After bulk writes: fresh planner statistics (the GIN filters are misjudged without) and dictionary. */
     async refreshSearch (): Promise<void> {
       await repo.analyze()

@@ -82,5 +82,11 @@ export const searchTerms = pgTable('search_terms', {
   documents: integer('documents').notNull(),
 }, (t) => [index('search_terms_word_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)])
 
+// Every lexeme of the indexed vectors: "does any grant contain this word" as a key look-up. Asked
+// of the grants table itself, the planner may scan all vectors, sure the first match is near.
+export const searchLexemes = pgTable('search_lexemes', {
+  lexeme: text('lexeme').primaryKey(),
+})
+
 export type GrantRow = typeof grants.$inferSelect
 export type GrantInsert = typeof grants.$inferInsert

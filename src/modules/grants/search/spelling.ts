@@ -27,8 +27,7 @@ const closest = (word: string, threshold: number) => sql`(
 
 /**
  * For each word: does any grant contain it, and if not, its correction. Dictionary words are
- * found by definition; each other word gets its own statement, so the planner sees the actual
- * word and answers "no grant has it" from the GIN index instead of scanning every vector.
+ * found by definition; the others are looked up among the corpus's lexemes.
  */
 export async function checkWords (db: DbOrTx, words: string[]): Promise<WordCheck[]> {
   if (words.length === 0) return []
@@ -39,10 +38,11 @@ export async function checkWords (db: DbOrTx, words: string[]): Promise<WordChec
       checks.push({ word, found: true, fix: null })
       continue
     }
+    // Found when every lexeme of the word occurs in some grant; a stop word has none.
     const [row] = await selectRows<{ meaningful: boolean; found: boolean; fix: string | null }>(db, sql`
-      select numnode(plainto_tsquery('english', ${word})) > 0 as meaningful,
-        exists (select 1 from grants where search_vector @@ plainto_tsquery('english', ${word})) as found,
-        ${closest(word, CORRECT_AT)} as fix`)
+      select count(*) > 0 as meaningful, coalesce(bool_and(l.lexeme is not null), true) as found, ${closest(word, CORRECT_AT)} as fix
+      from unnest(tsvector_to_array(to_tsvector('english', ${word}))) as w(lexeme)
+      left join search_lexemes l on l.lexeme = w.lexeme`)
     const missing = row!.meaningful && !row!.found
     checks.push({ word, found: !missing, fix: missing ? row!.fix : null })
   }
@@ -61,6 +61,8 @@ export async function nearWords (db: DbOrTx, words: string[]): Promise<Map<strin
 
 export async function rebuildDictionary (db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from search_lexemes`)
+    await tx.execute(sql`insert into search_lexemes (lexeme) select word from ts_stat('select search_vector from grants')`)
     await tx.execute(sql`delete from search_terms`)
     await tx.execute(sql`
       insert into search_terms (word, documents)

@@ -1,0 +1,3 @@
+CREATE TABLE "search_lexemes" (
+	"lexeme" text PRIMARY KEY NOT NULL
+);
