@@ -141,8 +141,17 @@ async function main (): Promise<void> {
   }
   console.log(`${fmt(GRANTS, 0)} grants; autocannon: ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route`)
 
+  // One driver failing (PGlite running out of memory on a large catalogue) still reports the other.
   const sections: string[] = []
-  for (const [driver, url] of drivers) sections.push(report(await benchDriver(driver, url)))
+  for (const [driver, url] of drivers) {
+    try {
+      sections.push(report(await benchDriver(driver, url)))
+    } catch (err) {
+      console.error(err)
+      process.exitCode = 1
+      sections.push(`### ${driver === 'pglite' ? 'PGlite' : 'PostgreSQL'}, ${fmt(GRANTS, 0)} grants\n\n**Failed:** ${err instanceof Error ? `${err.message}${err.cause ? ` (${String(err.cause)})` : ''}` : String(err)}\n`)
+    }
+  }
   const header = [`## Grants catalogue, run of ${STAMP}`, '',
     `${machine()}, ${fmt(GRANTS, 0)} synthetic grants, ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up + ${SECONDS} s per route; ` +
     'latencies in ms; req/s is autocannon\'s per-second average; rows is the `total` (or list length) of one answer.', '']

@@ -98,12 +98,20 @@ export async function startServer (label: string, args: string[], env: NodeJS.Pr
   }
   const pid = child.pid!
   let running = true
-  const exited = new Promise<void>((resolve) => child.once('exit', () => { running = false; live.delete(pid); resolve() }))
+  let stopping = false
+  const exited = new Promise<void>((resolve) => child.once('exit', (code, signalName) => {
+    running = false
+    live.delete(pid)
+    // A crash under load (out of memory, a fatal error) would otherwise show only as refused connections.
+    if (!stopping) console.error(`\n${label} exited unexpectedly (${signalName ?? `code ${code}`}); its last output:\n${output}`)
+    resolve()
+  }))
   const signal = (name: NodeJS.Signals) => { try { if (running) process.kill(-pid, name) } catch { /* just exited */ } }
   const server: Server = {
     url: `http://127.0.0.1:${port}`,
     pid,
     async stop () {
+      stopping = true
       signal('SIGTERM')   // both servers close their database cleanly on SIGTERM
       await Promise.race([exited, sleep(15_000)])
       signal('SIGKILL')

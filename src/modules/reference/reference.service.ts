@@ -48,25 +48,11 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       return [...exact, ...byName]
     },
 
-    /** The known NACE code for each input (either notation), or the inputs that are unknown. */
-    resolveNaceCodes (codes: string[]): { known: string[]; unknown: string[] } {
-      const known: string[] = []
-      const unknown: string[] = []
-      for (const code of codes) {
-        const found = nace.get(code)
-        if (found) known.push(found.code)
-        else unknown.push(code)
-      }
-      return { known: [...new Set(known)], unknown }
-    },
-
     /** A known code (either notation) in canonical form with its ancestors, or null. */
     naceLineage (code: string): { code: string; lineage: string[] } | null {
       const found = nace.get(code)
       return found ? { code: found.code, lineage: nace.lineage(found) } : null
     },
-
-    isCountry: (code: string) => countryText.has(code.toUpperCase()),
   }
 }
 export type ReferenceService = ReturnType<typeof createReferenceService>
