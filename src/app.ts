@@ -6,6 +6,7 @@ import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { sharedSchemas } from './core/http/common.schema.js'
 import { installErrorHandling } from './core/http/errors.js'
+import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
 import { bindRequestLogger } from './core/logger.js'
@@ -36,6 +37,7 @@ export async function buildApp (container: Container) {
     else parseJson(request, body as string, done)   // parseAs: 'string'
   })
   bindRequestLogger(app)
+  rejectNulCharacters(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas]) app.addSchema(schema)
 
   await app.register(formbody)

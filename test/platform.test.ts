@@ -39,6 +39,18 @@ describe('errors', () => {
   })
 })
 
+describe('NUL characters', () => {
+  it.each([
+    ['a search query', { method: 'GET' as const, url: '/api/v1/grants/search?q=a%00b' }, ['query', 'q']],
+    ['a JSON body', { method: 'POST' as const, url: '/api/v1/auth/register', payload: { email: 'nul@example.com', password: 'Passw0rd!x', full_name: 'a\u0000b' } }, ['body', 'full_name']],
+    ['a form body', { method: 'POST' as const, url: '/api/v1/auth/login', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=a%00b&password=x' }, ['body', 'username']],
+  ])('in %s are a 422 naming the field, not a database error', async (_label, request, loc) => {
+    const res = await t.app.inject(request)
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toEqual([{ loc, msg: 'Must not contain a NUL character', type: 'string_nul' }])
+  })
+})
+
 describe('access gate', () => {
   it('refuses to start with a route that declares no access level', async () => {
     const app = Fastify({ logger: false })

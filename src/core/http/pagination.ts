@@ -1,7 +1,8 @@
 import { Type } from 'typebox'
 
 export const PageQuery = {
-  page: Type.Integer({ minimum: 1, default: 1 }),
+  // Bounded so the offset always fits PostgreSQL's bigint (a huge page was a 500).
+  page: Type.Integer({ minimum: 1, maximum: 1_000_000, default: 1 }),
   page_size: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 }
 

@@ -88,7 +88,7 @@ describe('GET /grants', () => {
   })
 
   it.each([
-    ['page=0', 'page'], ['page=x', 'page'], ['page_size=0', 'page_size'], ['page_size=101', 'page_size'],
+    ['page=0', 'page'], ['page=x', 'page'], ['page=999999999999999999', 'page'], ['page_size=0', 'page_size'], ['page_size=101', 'page_size'],
     ['country=DEU', 'country'], ['status=open', 'status'], ['status=active,', 'status'], ['company_size=huge', 'company_size'],
     ['source=web', 'source'], ['sort_by=title', 'sort_by'], ['sort_order=up', 'sort_order'], ['min_funding=-1', 'min_funding'],
     ['max_funding=lots', 'max_funding'], ['open_only=maybe', 'open_only'], ['nace_code=Z99', 'nace_code'],

@@ -140,7 +140,7 @@ export function createGrantsRepository (db: DbOrTx) {
      */
     async similar (source: StoredGrant, now: Date, limit: number): Promise<StoredGrant[]> {
       const param = (values: string[]) => sql`${sql.param(values)}::text[]`
-      const closeness = source.funding_amount_max
+      const closeness = source.funding_amount_max && source.funding_amount_max > 0
         ? sql`coalesce(1 - least(abs(ln(greatest(c.funding_amount_max, 1) / ${source.funding_amount_max})) / 3, 1), 0)`
         : sql`0`
       const rows = await selectRows<{ id: string }>(db, sql`
