@@ -36,12 +36,3 @@ export function grantInput (t: TestApp, overrides: Partial<GrantInput> & { opens
 export async function insertGrants (t: TestApp, inputs: GrantInput[]): Promise<void> {
   await t.container.grants.importGrants(inputs)
 }
-
-/** Inserts grants and returns their ids in input order. */
-export async function makeGrants (t: TestApp, overrides: Parameters<typeof grantInput>[1][]): Promise<string[]> {
-  const inputs = overrides.map((o) => grantInput(t, o))
-  await insertGrants(t, inputs)
-  const res = await t.app.inject({ method: 'GET', url: `/api/v1/grants?page_size=100` })
-  const byExternal = new Map((res.json().items as { id: string; external_id: string }[]).map((g) => [g.external_id, g.id]))
-  return inputs.map((i) => byExternal.get(i.external_id)!)
-}
