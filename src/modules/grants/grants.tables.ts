@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { boolean, customType, doublePrecision, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
@@ -53,6 +53,14 @@ export const grants = pgTable('grants', {
 
   // Written by `grants generate` for benchmarks and demos; shown on every response.
   is_synthetic: boolean('is_synthetic').notNull().default(false),
+  // Loaded from the bundled sample files (dates shifted to the load day): realistic, not real calls.
+  is_sample: boolean('is_sample').notNull().default(false),
+  // Which rule filled each derived field (`countries: "programme: Horizon Europe → EU + associated"`).
+  provenance: jsonb('provenance').$type<Record<string, string>>().notNull().default({}),
+  // Ingestion bookkeeping: a hash of the normalised record (an unchanged record is not rewritten),
+  // and when the record disappeared from its source (it was then closed, never deleted).
+  content_hash: text('content_hash'),
+  withdrawn_at: timestamptz('withdrawn_at'),
 
   // Weighted as the spec ranks the fields: title A, description B, summary C, areas/categories D.
   search_vector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`
