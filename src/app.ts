@@ -13,6 +13,8 @@ import { bindRequestLogger } from './core/logger.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
+import { ingestionRoutes } from './modules/grants/ingestion/ingestion.routes.js'
+import { ingestionSchemas } from './modules/grants/ingestion/ingestion.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 
@@ -38,7 +40,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -54,6 +56,7 @@ export async function buildApp (container: Container) {
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
       await api.register(grantsRoutes(container.grants))
+      await api.register(ingestionRoutes(container.ingestion))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

@@ -5,6 +5,8 @@ import { ConfigError, loadConfig, type Config } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'
 import { generateGrants } from './modules/grants/grants.generate.js'
+import { GRANT_SOURCES, type GrantSource } from './modules/grants/grants.tables.js'
+import type { IngestionRunRow } from './modules/grants/ingestion/ingestion.tables.js'
 
 // Operator commands, on the same DATA_DIR / DATABASE_URL as the server. With PGlite the data
 // directory is locked: while the server runs, the CLI refuses (it never opens the directory twice).
@@ -14,6 +16,10 @@ const USAGE = `Usage: npm run cli -- <command>
   users create --email E --password P --full-name N [--platform-admin]
   users promote E                       make an existing user a platform operator
   grants generate --count N [--seed S]  add N synthetic grants (marked is_synthetic) for demos and benchmarks
+  ingest <source> [--file PATH | --live] [--since YYYY-MM-DD] [--partial]
+                                        import eu_portal, cordis, cohesion or innovate_uk from a file or
+                                        directory, the live endpoint, or (neither) the bundled files;
+                                        --since/--partial: the input is not the full listing (nothing is closed)
   db template                           (install time) dump a migrated PGlite database for fast first starts`
 
 type Command = (config: Config, args: string[]) => Promise<string>
@@ -49,6 +55,8 @@ const commands: Record<string, Command> = {
     })
   },
 
+  ...Object.fromEntries(GRANT_SOURCES.map((source) => [`ingest ${source}`, (config: Config, args: string[]) => ingest(config, source, args)])),
+
   'db template': async (config) => {
     const { dir, created } = await ensurePgliteTemplate(config, createLogger('warn'))
     return created ? `PGlite template written: ${dir}` : `PGlite template is current: ${dir}`
@@ -56,6 +64,31 @@ const commands: Record<string, Command> = {
 }
 
 class UsageError extends Error {}
+
+async function ingest (config: Config, source: GrantSource, args: string[]): Promise<string> {
+  const { values } = parseArgs({ args, strict: true, options: { file: { type: 'string' }, live: { type: 'boolean', default: false }, since: { type: 'string' }, partial: { type: 'boolean', default: false } } })
+  if (values.file && values.live) throw new UsageError('ingest takes --file or --live, not both')
+  const since = values.since ? new Date(`${values.since}T00:00:00Z`) : null
+  if (since && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since!) || Number.isNaN(since.getTime()))) throw new UsageError('--since must be a date, YYYY-MM-DD')
+  const input = values.file ? { kind: 'file' as const, path: values.file } : values.live ? { kind: 'live' as const } : { kind: 'bundled' as const }
+  return withContainer(config, async (c) => {
+    const run = await c.ingestion.run({ source, input, since, partial: values.partial!, trigger: 'cli' })
+    if (run.status === 'failed') throw new RunFailed(describeRun(run))
+    return describeRun(run)
+  })
+}
+
+function describeRun (run: IngestionRunRow): string {
+  const seconds = ((run.finished_at!.getTime() - run.started_at.getTime()) / 1000).toFixed(1)
+  const lines = [
+    `${run.source} (${run.input}): ${run.status} in ${seconds} s — fetched ${run.fetched}, inserted ${run.inserted}, updated ${run.updated}, unchanged ${run.unchanged}, closed ${run.closed}, projects ${run.projects}, skipped ${run.skipped}`,
+    ...run.skipped_records.slice(0, 10).map((s) => `  skipped ${s.reference}: ${s.reason}`),
+    ...run.errors.slice(0, 10).map((e) => `  error${e.reference ? ` ${e.reference}` : ''}: ${e.message}`),
+  ]
+  return lines.join('\n')
+}
+
+class RunFailed extends Error {}
 
 async function withContainer (config: Config, run: (c: Awaited<ReturnType<typeof openContainer>>['container']) => Promise<string>): Promise<string> {
   const { container, close } = await openContainer(config, createLogger('warn'))
@@ -85,7 +118,7 @@ async function main (argv: string[]): Promise<number> {
       console.error(err.extra.errors?.map((e) => e.msg).join('\n') ?? err.detail)
       return 1
     }
-    if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof RunFailed) {
       console.error(err.message)
       return 1
     }

@@ -9,11 +9,15 @@ import { lockDataDir } from './core/db/lock.js'
 import { runMigrations } from './core/db/migrate.js'
 import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-template.js'
 import { createOutboxMailer, type Mailer } from './core/email/mailer.js'
+import { createScheduler } from './core/jobs/scheduler.js'
 import { contextLogger } from './core/logger.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
 import type { GrantSearchEngine } from './modules/grants/search/engine.js'
 import { createPostgresSearchEngine } from './modules/grants/search/postgres-engine.js'
+import { connectors } from './modules/grants/ingestion/connectors.js'
+import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
+import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
@@ -25,6 +29,8 @@ export interface Drivers {
   mailer: Mailer
   /** The search engine for this database; tests substitute failing or hanging twins. */
   searchEngine?: (database: Database) => GrantSearchEngine | null
+  /** HTTP client of the live source connectors; tests serve fixture files through a fake. */
+  fetch?: typeof fetch
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -53,9 +59,24 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
   const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl })
 
+  const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
+
+  const scheduler = createScheduler({ database, log })
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
+
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
+
+    /**
+     * First start of the embedded default: the bundled dataset fills an empty catalogue. The
+     * server runs it once it listens (health answers at once; grants appear within seconds).
+     */
+    async loadBundledData (): Promise<void> {
+      if (!config.ingestion.bundled) return
+      const runs = await ingestion.loadBundledIfEmpty()
+      if (runs) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
+    },
 
     /** Idempotent start-up work shared by the server and the CLI. */
     async startup (): Promise<void> {
@@ -86,6 +107,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     return {
       container,
       async close () {
+        await container.scheduler.stop()
         await container.searchEngine?.close()
         await database.close()
         await release?.()

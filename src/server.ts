@@ -29,6 +29,7 @@ async function main (): Promise<void> {
     force.unref()
     clearInterval(purge)
     await app.close()          // stops accepting, waits for in-flight requests
+    await container.scheduler.stop()   // lets a running job finish (or expire and retry later)
     await close()              // database, then the data directory lock
     logger.info('stopped')
     process.exit(0)
@@ -38,6 +39,9 @@ async function main (): Promise<void> {
 
   await app.listen({ host: config.http.host, port: config.http.port })
   logger.info({ driver: config.db.driver, docs: `${config.http.publicUrl}/docs` }, 'Grantwise is ready')
+  await container.loadBundledData().catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
+  // The embedded default runs the scheduled jobs in the server process.
+  await container.scheduler.start(container.jobs)
 }
 
 main().catch((err: unknown) => {

@@ -27,9 +27,11 @@ interface Options {
   reuse?: TestApp
   clock?: FixedClock
   searchEngine?: Drivers['searchEngine']
+  /** The live connectors' HTTP client (a fake serving source files). */
+  fetch?: typeof fetch
 }
 
-export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine }: Options = {}): Promise<TestApp> {
+export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine, fetch }: Options = {}): Promise<TestApp> {
   const dataDir = reuse?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-test-'))
   const databaseUrl = reuse?.config.db.driver === 'postgres'
     ? reuse.config.db.url
@@ -41,7 +43,7 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
     ...env,
   })
   const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
-    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}) },
+    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}), ...(fetch ? { fetch } : {}) },
   })
   const app = await buildApp(container)
   await app.ready()

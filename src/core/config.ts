@@ -15,6 +15,7 @@ const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (raw) =>
 const matching = (pattern: RegExp, what: string): Parser<string> => (raw) =>
   pattern.test(raw) ? { value: raw } : { problem: `must be ${what}` }
 const text: Parser<string> = (raw) => ({ value: raw })
+const CRON_OR_OFF = /^(off|\S+( \S+){4})$/
 
 const ENV = {
   NODE_ENV: oneOf(['development', 'test', 'production'] as const),
@@ -33,6 +34,12 @@ const ENV = {
   SEARCH_ENGINE: oneOf(['postgres', 'none'] as const),
   SEARCH_DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'a postgres:// URL'),
   SEARCH_TIMEOUT_MS: integer(1, 600_000),
+  BUNDLED_DATA: oneOf(['auto', 'on', 'off'] as const),
+  INGESTION_SCHEDULE: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE_EU_PORTAL: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE_CORDIS: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE_COHESION: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE_INNOVATE_UK: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -66,6 +73,12 @@ export interface Config {
   }
   mail: { outboxDir: string }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
+  ingestion: {
+    /** Load the bundled dataset into an empty database at start-up. */
+    bundled: boolean
+    /** Cron (UTC) of each source's scheduled live import; null = not scheduled. */
+    schedule: Record<'eu_portal' | 'cordis' | 'cohesion' | 'innovate_uk', string | null>
+  }
 }
 
 export class ConfigError extends Error {
@@ -113,7 +126,25 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     },
     mail: { outboxDir: join(dataDir, 'outbox') },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
+    ingestion: ingestionConfig(env, nodeEnv),
   })
+}
+
+// The bundled dataset fills the embedded default (PGlite) on its first start; tests and PostgreSQL
+// deployments start empty unless asked. Scheduled imports run daily at 03:00 UTC, off in tests.
+function ingestionConfig (env: Env, nodeEnv: Config['env']): Config['ingestion'] {
+  const bundled = env.BUNDLED_DATA ?? 'auto'
+  const every = env.INGESTION_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '0 3 * * *')
+  const cron = (value: string | undefined) => ((value ?? every) === 'off' ? null : value ?? every)
+  return {
+    bundled: bundled === 'on' || (bundled === 'auto' && nodeEnv !== 'test' && !env.DATABASE_URL),
+    schedule: {
+      eu_portal: cron(env.INGESTION_SCHEDULE_EU_PORTAL),
+      cordis: cron(env.INGESTION_SCHEDULE_CORDIS),
+      cohesion: cron(env.INGESTION_SCHEDULE_COHESION),
+      innovate_uk: cron(env.INGESTION_SCHEDULE_INNOVATE_UK),
+    },
+  }
 }
 
 // In production the secret must come from the environment and be strong. Elsewhere a missing

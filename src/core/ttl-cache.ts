@@ -2,19 +2,26 @@ import type { Clock } from './clock.js'
 
 // A small in-process cache of computed values: each entry lives `ttlMs` by the injected clock,
 // at most `maxEntries` are kept (oldest out first), and clear() drops all after a write.
+// Concurrent misses of one key share a single computation (ten identical requests arriving
+// together run one query); a failed computation, or a value `keep` refuses, is not kept.
 export function createTtlCache<T> ({ ttlMs, maxEntries, clock }: { ttlMs: number; maxEntries: number; clock: Clock }) {
-  const entries = new Map<string, { at: number; value: T }>()
+  const entries = new Map<string, { at: number; value: Promise<T> }>()
+  let generation = 0   // a computation started before clear() must not land after it
   return {
-    async get (key: string, compute: () => Promise<T>): Promise<T> {
+    get (key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
       if (hit && now - hit.at < ttlMs && now >= hit.at) return hit.value
-      const value = await compute()
+      const started = generation
+      const value = compute()
       entries.delete(key)
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
-      entries.set(key, { at: now, value })
+      const entry = { at: now, value }
+      entries.set(key, entry)
+      const forget = () => { if (entries.get(key) === entry) entries.delete(key) }
+      value.then((v) => { if (!keep(v) || generation !== started) forget() }, forget)
       return value
     },
-    clear: () => entries.clear(),
+    clear: () => { generation++; entries.clear() },
   }
 }

@@ -26,6 +26,8 @@ export interface Database {
   driver: DatabaseConfig['driver']
   /** Resolves when the database answers `select 1` within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<void>
+  /** Plain SQL outside drizzle, for libraries that bring their own (the pg-boss job queue). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>
   close(): Promise<void>
 }
 
@@ -40,7 +42,11 @@ async function openPglite (dir: string | null): Promise<Database> {
   const client = new PGlite(dir ?? undefined, { extensions: { pg_trgm: pgTrgm } })
   await client.waitReady
   const db = drizzlePglite({ client, schema }) as unknown as Db
-  return wrap(db, 'pglite', () => client.close())
+  // Without parameters the text may hold several statements (pg-boss's own migrations): `exec`.
+  const executeSql = async (text: string, values: unknown[] = []) => values.length
+    ? client.query(text, values)
+    : { rows: (await client.exec(text)).at(-1)?.rows ?? [] }
+  return wrap(db, 'pglite', executeSql, () => client.close())
 }
 
 /** A pool connects on first use: a database that is down surfaces at the first query, not here. */
@@ -48,14 +54,15 @@ export function openPostgres (url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
-  return wrap(drizzlePg({ client: pool, schema }) as unknown as Db, 'postgres', () => pool.end())
+  return wrap(drizzlePg({ client: pool, schema }) as unknown as Db, 'postgres', (text, values) => pool.query(text, values), () => pool.end())
 }
 
-function wrap (db: Db, driver: Database['driver'], close: () => Promise<void>): Database {
+function wrap (db: Db, driver: Database['driver'], executeSql: Database['executeSql'], close: () => Promise<void>): Database {
   let closed = false
   return {
     db,
     driver,
+    executeSql,
     async ping (timeoutMs = 2000) {
       let timer: NodeJS.Timeout | undefined
       const timeout = new Promise<never>((_, reject) => {

@@ -10,7 +10,7 @@ const CSV_COLUMNS = [
   'id', 'title', 'source', 'external_id', 'source_url', 'status', 'deadline', 'next_deadline', 'days_until_deadline',
   'funding_amount_min', 'funding_amount_max', 'currency', 'funding_rate_min', 'funding_rate_max',
   'countries', 'nace_codes', 'company_sizes', 'carbon_categories', 'is_carbon_focused',
-  'publication_date', 'start_date', 'is_synthetic',
+  'publication_date', 'start_date', 'is_synthetic', 'is_sample',
 ] as const
 
 // A cell starting with =, +, -, @ or a control character is a formula to a spreadsheet (OWASP

@@ -117,7 +117,7 @@ describe('GET /grants/{grant_id}', () => {
       status: 'active', is_open: true, days_until_deadline: 40,
       is_carbon_focused: true, carbon_categories: ['circular_economy'], min_emission_reduction_percent: null, eligible_scopes: [],
       eu_taxonomy_aligned: false, green_deal_aligned: false, fit_for_55_relevant: false, supports_csrd_compliance: false,
-      supports_sbti_alignment: false, taxonomy_objectives: [], is_synthetic: false,
+      supports_sbti_alignment: false, taxonomy_objectives: [], is_synthetic: false, is_sample: false, provenance: {}, withdrawn_at: null,
       created_at: expect.any(String), updated_at: expect.any(String),
     })
   })

@@ -51,6 +51,9 @@ export const GrantResponse = Type.Object({
   supports_sbti_alignment: Type.Boolean(),
   taxonomy_objectives: Strings,
   is_synthetic: Type.Boolean({ description: 'Generated for demos and benchmarks, not a real call' }),
+  is_sample: Type.Boolean({ description: 'From the bundled sample files (realistic, dates shifted to the day they were loaded), not a real call' }),
+  provenance: Type.Record(Type.String(), Type.String(), { description: 'Which rule filled each derived field (countries, company_sizes, nace_codes, carbon, deadline...)' }),
+  withdrawn_at: Nullable(IsoDate),
   highlights: Type.Optional(Type.Object({
     title: Type.String(), summary: Type.String(),
   }, { description: 'Search only: matched fragments, terms wrapped in <mark>; the text is HTML-escaped' })),

@@ -10,7 +10,7 @@ import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
 import type { CalendarQuery, ExportQuery, FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
 import { deadlinesCalendar, grantsCsv } from './grants.export.js'
-import { createGrantSearch, substringSearch } from './grants.search.js'
+import { createGrantSearch, substringSearch, type SearchOutcome } from './grants.search.js'
 import { readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource } from './grants.tables.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
@@ -47,6 +47,12 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   // match is what makes a list slow, and the same filters come back again and again.
   const listTotals = createTtlCache<number>({ ttlMs: CACHE_TTL_MS, maxEntries: 1_000, clock })
   const statsCache = createTtlCache<GrantStats>({ ttlMs: CACHE_TTL_MS, maxEntries: 1, clock })
+  // Engine answers per query, filters and page, likewise: popular searches repeat, and ranking
+  // every match costs ~20 ms of database time at 50,000 grants. Fallback answers are not kept
+  // (the engine may be back on the next request).
+  const searches = createTtlCache<SearchOutcome>({ ttlMs: CACHE_TTL_MS, maxEntries: 200, clock })
+  // List pages and similar grants the same way: the catalogue changes only when data is imported.
+  const pages = createTtlCache<StoredGrant[]>({ ttlMs: CACHE_TTL_MS, maxEntries: 500, clock })
 
   function resolveFilter (q: FacetQuery): GrantFilter {
     const nace = q.nace_code ? reference.naceLineage(q.nace_code) : undefined
@@ -80,8 +86,11 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const now = clock.now()
       const filter = resolveFilter(q)
       const where = filterSql(filter, now)
-      const rows = await repo.page(where, orderSql(q), { limit: q.page_size, offset: offsetOf(q) })
-      const total = await listTotals.get(JSON.stringify(filter), () => repo.count(where))
+      const key = JSON.stringify(filter)
+      const [rows, total] = await Promise.all([
+        pages.get(`list ${key} ${q.sort_by} ${q.sort_order} ${q.page} ${q.page_size}`, () => repo.page(where, orderSql(q), { limit: q.page_size, offset: offsetOf(q) })),
+        listTotals.get(key, () => repo.count(where)),
+      ])
       return page(respond(rows), total, q)
     },
 
@@ -89,7 +98,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     async search (q: GrantSearchQuery) {
       const started = performance.now()
-      const found = await searcher.search({ q: q.q, filter: resolveFilter(q), sort: q, limit: q.page_size, offset: offsetOf(q) })
+      const request = { q: q.q, filter: resolveFilter(q), sort: { sort_by: q.sort_by, sort_order: q.sort_order }, limit: q.page_size, offset: offsetOf(q) }
+      const found = await searches.get(JSON.stringify(request), () => searcher.search(request), (o) => o.used_search_engine)
       return {
         ...page(respond(found.rows, found.highlights), found.total, q),
         query: q.q,
@@ -166,7 +176,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     async similar (id: string, limit: number) {
       const source = await repo.findById(id)
       if (!source) throw grantNotFound(`No grant with id ${id}`)
-      return respond(await repo.similar(source, clock.now(), limit))
+      return respond(await pages.get(`similar ${id} ${limit} ${source.updated_at.getTime()}`, () => repo.similar(source, clock.now(), limit)))
     },
 
     /**
@@ -182,10 +192,20 @@ export function createGrantsService ({ db, reference, clock, log, search, public
           totals.updated += done.updated
         }
       })
+      await this.changed({ refresh })
+      return totals
+    },
+
+    /** A grant input as stored: upper-case countries, known NACE codes with their lineage. */
+    toRow: normalise,
+
+    /** After writes (here or by ingestion): drop cached totals; refresh the search dictionary. */
+    async changed ({ refresh = true } = {}): Promise<void> {
       statsCache.clear()
       listTotals.clear()
+      searches.clear()
+      pages.clear()
       if (refresh) await this.refreshSearch()
-      return totals
     },
 
     /** At start-up: build the search dictionary if grants exist without one (e.g. after an upgrade). */

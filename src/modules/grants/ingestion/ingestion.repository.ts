@@ -1,0 +1,98 @@
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../../core/db/client.js'
+import { grants, type GrantInsert, type GrantSource } from '../grants.tables.js'
+import { fundedProjects, ingestionRuns, type FundedProjectInsert, type IngestionRunRow } from './ingestion.tables.js'
+
+export interface WriteCounts { inserted: number; updated: number; unchanged: number }
+
+// `set` for an upsert: every column of the row from `excluded`, except the key.
+const excludedSet = (row: object, extra: Record<string, SQL>) => ({
+  ...Object.fromEntries(Object.keys(row).filter((c) => c !== 'source' && c !== 'external_id').map((c) => [c, sql.raw(`excluded."${c}"`)])),
+  ...extra,
+})
+
+export function createIngestionRepository (db: DbOrTx) {
+  return {
+    /**
+     * Upsert on (source, external_id), rewriting a row only when its content hash changed or it
+     * had been withdrawn: re-reading the same input changes nothing, not even `updated_at`.
+     */
+    async upsertGrants (rows: GrantInsert[]): Promise<WriteCounts> {
+      if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 }
+      const written = await db.insert(grants).values(rows)
+        .onConflictDoUpdate({
+          target: [grants.source, grants.external_id],
+          set: excludedSet(rows[0]!, { withdrawn_at: sql`null`, updated_at: sql`now()` }),
+          setWhere: sql`grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null`,
+        })
+        .returning({ inserted: sql<boolean>`(xmax = 0)` })
+      const inserted = written.filter((r) => r.inserted).length
+      return { inserted, updated: written.length - inserted, unchanged: rows.length - written.length }
+    },
+
+    async upsertProjects (rows: FundedProjectInsert[]): Promise<number> {
+      if (rows.length === 0) return 0
+      const written = await db.insert(fundedProjects).values(rows)
+        .onConflictDoUpdate({
+          target: [fundedProjects.source, fundedProjects.external_id],
+          set: excludedSet(rows[0]!, { updated_at: sql`now()` }),
+          setWhere: sql`funded_projects.content_hash is distinct from excluded.content_hash`,
+        })
+        .returning({ id: fundedProjects.id })
+      return written.length
+    },
+
+    /**
+     * A record that disappeared from its source is closed, never deleted: its final deadline (and
+     * opening date) become `now` unless already past, so the date rule reports it closed. It keeps
+     * its content hash, so if it comes back the next run restores the source's dates.
+     */
+    async closeMissing (source: GrantSource, isSample: boolean, seen: string[], now: Date): Promise<number> {
+      const closed = await db.update(grants)
+        .set({
+          withdrawn_at: now,
+          deadline: sql`least(coalesce(grants.deadline, ${now}), ${now})`,
+          start_date: sql`least(grants.start_date, ${now})`,
+          updated_at: sql`now()`,
+        })
+        .where(and(
+          eq(grants.source, source), eq(grants.is_sample, isSample), eq(grants.is_synthetic, false),
+          sql`grants.withdrawn_at is null`,
+          sql`not (grants.external_id = any(${sql.param(seen)}::text[]))`,
+        ))
+        .returning({ id: grants.id })
+      return closed.length
+    },
+
+    /** A live import replaces the bundled sample records of its source. */
+    async deleteSamples (source: GrantSource): Promise<number> {
+      await db.delete(fundedProjects).where(and(eq(fundedProjects.source, source), eq(fundedProjects.is_sample, true)))
+      const deleted = await db.delete(grants).where(and(eq(grants.source, source), eq(grants.is_sample, true))).returning({ id: grants.id })
+      return deleted.length
+    },
+
+    async hasGrants (): Promise<boolean> {
+      const [row] = await db.select({ id: grants.id }).from(grants).limit(1)
+      return row !== undefined
+    },
+
+    async startRun (run: Pick<IngestionRunRow, 'source' | 'trigger' | 'input' | 'since' | 'started_at'>): Promise<IngestionRunRow> {
+      const [row] = await db.insert(ingestionRuns).values(run).returning()
+      return row!
+    },
+
+    async finishRun (id: string, result: Omit<IngestionRunRow, 'id' | 'source' | 'trigger' | 'input' | 'since' | 'started_at'>): Promise<IngestionRunRow> {
+      const [row] = await db.update(ingestionRuns).set(result).where(eq(ingestionRuns.id, id)).returning()
+      return row!
+    },
+
+    async listRuns (filter: { source?: GrantSource; status?: IngestionRunRow['status'] }, limit: number, offset: number) {
+      const where = and(filter.source && eq(ingestionRuns.source, filter.source), filter.status && eq(ingestionRuns.status, filter.status))
+      const [items, [total]] = await Promise.all([
+        db.select().from(ingestionRuns).where(where).orderBy(desc(ingestionRuns.started_at), desc(ingestionRuns.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(ingestionRuns).where(where),
+      ])
+      return { items, total: total!.n }
+    },
+  }
+}
