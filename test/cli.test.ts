@@ -92,3 +92,29 @@ describe('OPERATOR_EMAIL / OPERATOR_PASSWORD', () => {
     expect(await meOf(second, email, PASSWORD)).toMatchObject({ is_platform_admin: true })
   })
 })
+
+describe('npm run cli -- ingest', () => {
+  it('imports a source file, reports the run, and changes nothing the second time', async () => {
+    const fixtures = 'src/modules/grants/ingestion/data/fixtures/cordis'
+    let first: ReturnType<typeof cli> | undefined
+    let second: ReturnType<typeof cli> | undefined
+    const stopped = await buildTestApp()
+    const app = await whileStopped(stopped, () => {
+      first = cli(stopped, 'ingest', 'cordis', '--file', fixtures)
+      second = cli(stopped, 'ingest', 'cordis', '--file', fixtures)
+    })
+    expect(first).toMatchObject({ code: 0, out: expect.stringMatching(/cordis \(cordis\): succeeded .* inserted 2, updated 0, unchanged 0, closed 0, projects 2, skipped 1/) })
+    expect(first!.out).toMatch(/skipped .*SMARTER/)
+    expect(second).toMatchObject({ code: 0, out: expect.stringMatching(/inserted 0, updated 0, unchanged 2/) })
+    const list = await app.app.inject({ url: '/api/v1/grants?source=cordis' })
+    expect(list.json().total).toBe(2)
+  })
+
+  it('refuses a bad command line with usage (exit 2)', async () => {
+    const app = await buildTestApp()
+    apps.push(app)
+    expect(cli(app, 'ingest', 'cordis', '--file', 'x', '--live')).toMatchObject({ code: 2, err: expect.stringContaining('--file or --live') })
+    expect(cli(app, 'ingest', 'cordis', '--since', '21/11/2026')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM-DD') })
+    expect(cli(app, 'ingest', 'nowhere')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command') })
+  })
+})

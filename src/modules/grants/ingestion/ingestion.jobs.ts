@@ -8,5 +8,11 @@ export const ingestionJobs = (ingestion: IngestionService, schedule: Config['ing
   GRANT_SOURCES.map((source) => ({
     name: `grants.ingest-${source.replace('_', '-')}`,
     cron: schedule[source],
-    run: () => ingestion.run({ source, input: { kind: 'live' }, trigger: 'schedule' }),
+    // A failed run (source down after the connector's own retries) fails the job, so the queue
+    // tries again later (twice, backing off from 5 minutes); each attempt is its own run row.
+    run: async () => {
+      const run = await ingestion.run({ source, input: { kind: 'live' }, trigger: 'schedule' })
+      if (run.status === 'failed') throw new Error(`${source} import failed: ${run.errors[0]?.message ?? 'unknown error'}`)
+      return run
+    },
   }))

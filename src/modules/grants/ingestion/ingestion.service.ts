@@ -91,12 +91,23 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
       const seen = new Set<string>()
       let grantBatch: GrantInsert[] = []
       let projectBatch: FundedProjectInsert[] = []
-      const flushGrants = async () => {
-        const counts = await repo.upsertGrants(grantBatch)
-        totals.inserted += counts.inserted; totals.updated += counts.updated; totals.unchanged += counts.unchanged
+      // One write in flight while the next batch is read and prepared: the database works on
+      // its own core meanwhile (PostgreSQL); a failed write surfaces at the next flush.
+      let writing: Promise<void> = Promise.resolve()
+      const flush = async (write: () => Promise<void>) => { await writing; writing = write() }
+      const flushGrants = () => {
+        const batch = grantBatch
         grantBatch = []
+        return flush(async () => {
+          const counts = await repo.upsertGrants(batch)
+          totals.inserted += counts.inserted; totals.updated += counts.updated; totals.unchanged += counts.unchanged
+        })
       }
-      const flushProjects = async () => { totals.projects += await repo.upsertProjects(projectBatch); projectBatch = [] }
+      const flushProjects = () => {
+        const batch = projectBatch
+        projectBatch = []
+        return flush(async () => { totals.projects += await repo.upsertProjects(batch) })
+      }
       try {
         for await (const item of items) {
           if (item.kind === 'skip') { totals.fetched++; skip(item.reference, item.reason); continue }
@@ -111,9 +122,12 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
               if (projectBatch.length >= BATCH) await flushProjects()
               continue
             }
-            if (imported.has(item.grant.external_id)) { skip(item.grant.external_id, 'duplicate identifier in this run (first kept)'); continue }
-            imported.add(item.grant.external_id)
-            seen.add(item.grant.external_id)
+            // A copy that owns its characters: a streaming parser's strings are slices of its input
+            // chunks, and a set of slices would keep the whole file in memory.
+            const id = Buffer.from(item.grant.external_id).toString()
+            if (imported.has(id)) { skip(id, 'duplicate identifier in this run (first kept)'); continue }
+            imported.add(id)
+            seen.add(id)
             const row = grants.toRow(prepareGrant(item.grant, origin))
             grantBatch.push({ ...row, content_hash: contentHash(row) })
             if (grantBatch.length >= BATCH) await flushGrants()
@@ -124,6 +138,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
         }
         await flushGrants()
         await flushProjects()
+        await writing
         const complete = !req.partial && !req.since
         if (complete) totals.closed += await repo.closeMissing(req.source, origin.sample, [...seen], clock.now())
       } catch (err) {
@@ -134,7 +149,8 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
       }
     }
     if (!failed && req.input.kind === 'live') await repo.deleteSamples(req.source)
-    await grants.changed()
+    // Fresh caches, planner statistics and search dictionary, unless the run changed nothing.
+    if (totals.inserted + totals.updated + totals.closed > 0 || (!failed && req.input.kind === 'live')) await grants.changed()
     return repo.finishRun(started.id, {
       ...totals, status: failed ? 'failed' : 'succeeded', finished_at: clock.now(), skipped_records: skipped, errors,
     })

@@ -65,6 +65,9 @@ export function prepareGrant (draft: GrantDraft, origin: Origin): GrantInput {
     ...fields,
     description: fields.description ?? '',
     summary: fields.summary ?? '',
+    currency: fields.currency ?? 'EUR',
+    thematic_areas: thematic,
+    is_synthetic: false,
     deadlines: [...(fields.deadlines ?? [])].sort((a, b) => a.getTime() - b.getTime()),
     countries: fields.countries?.length ? fields.countries : eligibility.countries ?? [],
     company_sizes: fields.company_sizes?.length ? fields.company_sizes : eligibility.company_sizes ?? [],
@@ -91,8 +94,14 @@ export function prepareGrant (draft: GrantDraft, origin: Origin): GrantInput {
   }
 }
 
+/** Every column a project row needs (the writer sends no DEFAULTs): the draft's values or empty ones. */
 export function prepareProject (draft: ProjectDraft, origin: Origin) {
-  return { ...shiftDates(draft, origin.shiftDays), source: origin.source, is_sample: origin.sample }
+  return {
+    ...shiftDates(draft, origin.shiftDays),
+    summary: draft.summary ?? '', currency: draft.currency ?? 'EUR', countries: draft.countries ?? [], regions: draft.regions ?? [],
+    thematic_areas: draft.thematic_areas ?? [], organisations: draft.organisations ?? [],
+    source: origin.source, is_sample: origin.sample,
+  }
 }
 
 /** A stable hash of a row's content (key order fixed by the writer, dates as ISO strings). */
