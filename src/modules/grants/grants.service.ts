@@ -63,8 +63,11 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     }
   }
 
+  // The stored row is the prototype and only the read-time fields are own properties: copying
+  // ~45 fields per grant was a tenth of a cached list's CPU time. Rows may be shared by the caches,
+  // so they are never written to.
   const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
-    ({ ...row, ...readTimeFields(row, now), ...(highlight ? { highlights: highlight } : {}) })
+    Object.assign(Object.create(row) as StoredGrant, readTimeFields(row, now), highlight ? { highlights: highlight } : {})
   const respond = (rows: StoredGrant[], highlights: Record<string, Highlight> = {}) => {
     const now = clock.now()
     return rows.map((r) => toResponse(r, now, highlights[r.id]))
