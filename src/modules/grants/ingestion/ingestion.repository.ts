@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
 import { grants, type GrantInsert, type GrantSource } from '../grants.tables.js'
 import { fundedProjects, ingestionRuns, type FundedProjectInsert, type IngestionRunRow } from './ingestion.tables.js'
