@@ -28,6 +28,14 @@ export interface IfsCompetition {
   truncated: string | null
 }
 
+/** A competition with nothing read yet but where it came from: the parsers fill in what they find. */
+export function blankCompetition (origin: IfsCompetition['origin'], fields: Partial<IfsCompetition> = {}): IfsCompetition {
+  return {
+    origin, id: null, title: '', summary: '', status_line: null, opens: null, closes: null, registration_closes: null,
+    date_source: null, sections: [], eligibility_summary: null, truncated: null, ...fields,
+  }
+}
+
 const ORIGIN_LABEL: Record<IfsCompetition['origin'], string> = {
   overview_html: 'IFS competition overview page (HTML)',
   overview_text: 'IFS competition overview page (text extraction)',

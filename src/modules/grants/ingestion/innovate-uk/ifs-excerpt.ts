@@ -1,4 +1,4 @@
-import type { IfsCompetition, IfsSection } from './ifs-competition.js'
+import { blankCompetition, type IfsCompetition, type IfsSection } from './ifs-competition.js'
 import { parseUkDate } from './uk-time.js'
 
 // An IFS overview page as extracted TEXT (the research fixtures): the same content as the HTML in
@@ -18,20 +18,7 @@ export function parseOverviewText (text: string, idHint: string | null): IfsComp
   const lines = text.replace(/\r\n?/g, '\n').split('\n').map((l) => l.replace(/\u00a0/g, ' ').trimEnd())
   const nonEmpty = lines.map((l) => l.trim()).filter(Boolean)
   const first = nonEmpty[0] ?? ''
-  const c: IfsCompetition = {
-    origin: 'overview_text',
-    id: idHint,
-    title: first.replace(/^Funding competition\s*/i, '').trim(),
-    summary: '',
-    status_line: null,
-    opens: null,
-    closes: null,
-    registration_closes: null,
-    date_source: null,
-    sections: [],
-    eligibility_summary: null,
-    truncated: null,
-  }
+  const c = blankCompetition('overview_text', { id: idHint, title: first.replace(/^Funding competition\s*/i, '').trim() })
   const summary: string[] = []
   let current: IfsSection | null = null
   const body: string[] = []

@@ -1,6 +1,6 @@
 import { load, type Cheerio, type CheerioAPI } from 'cheerio'
 import type { Element } from 'domhandler'
-import type { IfsCompetition, IfsSection } from './ifs-competition.js'
+import { blankCompetition, type IfsCompetition, type IfsSection } from './ifs-competition.js'
 import { parseUkDate, type UkDate } from './uk-time.js'
 
 // The two public IFS pages as the front-door Thymeleaf templates render them
@@ -83,20 +83,12 @@ export function parseOverviewHtml (html: string, idHint: string | null): IfsComp
   const outsideTabs = (e: Element) => $(e).closest('.govuk-tabs, #competition-overview-tabs').length === 0
   const summaryEl = main.find('.wysiwyg-styles, p').filter((_, e) => outsideTabs(e) && clean($(e).text()).length > 20).first()
 
-  const c: IfsCompetition = {
-    origin: 'overview_html',
+  const c = blankCompetition('overview_html', {
     id: idHint ?? main.find('a[href*="/competition/"]').map((_, a) => competitionIdFrom($(a).attr('href'))).get().find(Boolean) ?? null,
     title: clean(titleEl.text()),
     summary: summaryEl.length ? clean(summaryEl.text()) : '',
-    status_line: null,
-    opens: null,
-    closes: null,
-    registration_closes: null,
-    date_source: null,
     sections: sectionsOf($, tabs.length ? tabs : main),
-    eligibility_summary: null,
-    truncated: null,
-  }
+  })
   main.find('.warning-alert, .govuk-warning-text, .govuk-notification-banner, .govuk-inset-text').each((_, e) => {
     const m = STATUS.exec(clean($(e).text()))
     if (m && !c.status_line) c.status_line = m[0].endsWith('.') ? m[0] : `${m[0]}.`
@@ -127,20 +119,12 @@ export function parseSearchHtml (html: string): SearchPage {
     const href = link.attr('href') ?? ''
     const blocks = item.children('.wysiwyg-styles')
     const eligibilityHeading = item.children('h3').filter((_, h) => /eligib/i.test($(h).text())).first()
-    const c: IfsCompetition = {
-      origin: 'search_listing',
+    const c = blankCompetition('search_listing', {
       id: competitionIdFrom(href),
       title: clean(link.text()),
       summary: blocks.length ? blockText($, blocks.first()) : '',
-      status_line: null,
-      opens: null,
-      closes: null,
-      registration_closes: null,
-      date_source: null,
-      sections: [],
       eligibility_summary: eligibilityHeading.length ? blockText($, eligibilityHeading.nextAll('.wysiwyg-styles').first()) || null : null,
-      truncated: null,
-    }
+    })
     item.find('dl dt').each((_, dt) => {
       applyDate(c, { label: clean($(dt).text()), date: parseUkDate(clean($(dt).next('dd').text())) }, 'search listing')
     })
