@@ -13,6 +13,8 @@ import { bindRequestLogger } from './core/logger.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
+import { companiesRoutes } from './modules/companies/companies.routes.js'
+import { companySchemas } from './modules/companies/companies.schema.js'
 import { ingestionRoutes } from './modules/grants/ingestion/ingestion.routes.js'
 import { ingestionSchemas } from './modules/grants/ingestion/ingestion.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -40,7 +42,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -57,6 +59,7 @@ export async function buildApp (container: Container) {
       await api.register(referenceRoutes(container.reference))
       await api.register(grantsRoutes(container.grants))
       await api.register(ingestionRoutes(container.ingestion))
+      await api.register(companiesRoutes(container.companies))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

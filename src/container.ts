@@ -18,6 +18,7 @@ import { createPostgresSearchEngine } from './modules/grants/search/postgres-eng
 import { connectors } from './modules/grants/ingestion/connectors.js'
 import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
 import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
+import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
@@ -59,13 +60,14 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
   const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl })
 
+  const companies = createCompaniesService({ db, reference })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const scheduler = createScheduler({ database, log })
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, scheduler, jobs,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
 
     /**

@@ -9,7 +9,9 @@ export function StringEnum<const T extends readonly string[]> (values: T, option
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
 }
 
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
+// Null first: the validator coerces types, and with the value's schema first it would turn a
+// JSON null into 0, false or "" before ever trying the null branch.
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema])
 
 export const FieldError = Type.Object({
   loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),

@@ -48,6 +48,11 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       return [...exact, ...byName]
     },
 
+    /** The reference country with this ISO code (any case), or undefined. */
+    country (code: string): Country | undefined {
+      return countries.find((c) => c.code === code.toUpperCase())
+    },
+
     /** A known code (either notation) in canonical form with its ancestors, or null. */
     naceLineage (code: string): { code: string; lineage: string[] } | null {
       const found = nace.get(code)

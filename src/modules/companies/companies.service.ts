@@ -1,0 +1,82 @@
+import type { Db } from '../../core/db/client.js'
+import { offsetOf, page } from '../../core/http/pagination.js'
+import type { ReferenceService } from '../reference/reference.service.js'
+import { companyNotFound, unknownCountry, unknownNaceCodes } from './companies.errors.js'
+import { createCompaniesRepository, type StoredCompany } from './companies.repository.js'
+import type { CarbonProfileInput, CompanyCreate, CompanyListQuery, CompanyUpdate } from './companies.schema.js'
+
+interface Deps { db: Db; reference: Pick<ReferenceService, 'naceLineage' | 'country'> }
+
+const EMPTY_PROFILE = {
+  reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
+  reduction_target_percent: null, target_year: null, has_sbti_target: null, csrd_in_scope: null,
+  focus_categories: [], taxonomy_objectives: [], updated_at: null,
+}
+
+export function createCompaniesService ({ db, reference }: Deps) {
+  const repo = createCompaniesRepository(db)
+
+  /** Country upper-cased; NACE codes in Eurostat notation with their ancestors (every unknown one a 422). */
+  function checked<T extends Partial<CompanyCreate>> (input: T) {
+    const out: T & { nace_paths?: string[] } = { ...input }
+    if (input.country !== undefined) {
+      const country = reference.country(input.country)
+      if (!country) throw unknownCountry(input.country)
+      out.country = country.code
+    }
+    if (input.nace_codes !== undefined) {
+      const found = input.nace_codes.map((code, index) => ({ code, index, known: reference.naceLineage(code) }))
+      const unknown = found.filter((f) => !f.known)
+      if (unknown.length) throw unknownNaceCodes(unknown)
+      out.nace_codes = [...new Set(found.map((f) => f.known!.code))]
+      out.nace_paths = [...new Set(found.flatMap((f) => f.known!.lineage))]
+    }
+    if (input.keywords !== undefined) out.keywords = [...new Set(input.keywords.map((k) => k.trim()).filter(Boolean))]
+    return out
+  }
+
+  async function owned (tenantId: string, id: string) {
+    const company = await repo.find(tenantId, id)
+    if (!company) throw companyNotFound(`No company with id ${id}`)
+    return company
+  }
+
+  return {
+    async list (tenantId: string, q: CompanyListQuery) {
+      const { items, total } = await repo.page(tenantId, q.page_size, offsetOf(q))
+      return page(items, total, q)
+    },
+
+    create: (tenantId: string, input: CompanyCreate): Promise<StoredCompany> => repo.insert({ ...checked(input), tenant_id: tenantId }),
+
+    async get (tenantId: string, id: string): Promise<StoredCompany> {
+      const { nace_paths: _paths, ...company } = await owned(tenantId, id)
+      return company
+    },
+
+    /** The full row (with NACE lineage) for matching. */
+    find: owned,
+
+    async update (tenantId: string, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
+      const updated = await repo.update(tenantId, id, checked(changes))
+      if (!updated) throw companyNotFound(`No company with id ${id}`)
+      return updated
+    },
+
+    async remove (tenantId: string, id: string): Promise<void> {
+      if (!(await repo.remove(tenantId, id))) throw companyNotFound(`No company with id ${id}`)
+    },
+
+    async carbonProfile (tenantId: string, id: string) {
+      await owned(tenantId, id)
+      return (await repo.carbonProfile(id)) ?? { company_id: id, ...EMPTY_PROFILE }
+    },
+
+    async putCarbonProfile (tenantId: string, id: string, input: CarbonProfileInput) {
+      await owned(tenantId, id)
+      const { updated_at: _u, ...empty } = EMPTY_PROFILE
+      return repo.putCarbonProfile({ ...empty, ...input, company_id: id })
+    },
+  }
+}
+export type CompaniesService = ReturnType<typeof createCompaniesService>
