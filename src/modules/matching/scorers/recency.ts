@@ -1,0 +1,73 @@
+import { daysUntil, grantStatus, nextDeadline } from '../../grants/grants.status.js'
+import type { MatchGrant, SubScore } from '../scoring.js'
+
+// Recency score: how new the grant is, and how comfortably one can still apply. Pure: the clock
+// comes in as `now`. Two parts, equally weighted (score = 0.5 freshness + 0.5 time left):
+//
+//   freshness   0.5 ^ (age in days / 30): a half-life of 30 days, so 1 on publication, 0.5 after
+//               a month, 0.25 after two, 0.125 after three; the grant fades over ~60-90 days,
+//               about the time a newly published call stays news. Age is counted from the
+//               publication date, else the opening date, else when we first stored the grant;
+//               a date still ahead counts as brand new (an announced call).
+//   time left   active: next cut-off >= 30 days ahead 1.0, then linear down to 0 on its last day
+//               (a month is what a typical application needs); rolling call (no cut-off ahead)
+//               0.7, always open but never urgent; upcoming: opens within 30 days 0.8, within 90
+//               days 0.6, later 0.4 (soon-to-open calls are worth preparing for); closed 0.
+//
+// Equal weights because neither dominates: a fresh call closing tomorrow is as little use as a
+// stale one open for months is unremarkable.
+
+export const RECENCY_WEIGHTS = { freshness: 0.5, timeLeft: 0.5 } as const
+
+const DAY_MS = 24 * 60 * 60 * 1000
+const HALF_LIFE_DAYS = 30
+// Freshness reasons stop where the grant is no longer news (freshness below one half).
+const NEWS_DAYS = 30
+
+const COMFORTABLE_DAYS = 30
+const ROLLING = 0.7
+const UPCOMING = { soon: 0.8, later: 0.6, distant: 0.4 } as const
+const OPENS_SOON_DAYS = 30
+const OPENS_LATER_DAYS = 90
+
+const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`)
+const inDays = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`)
+
+function freshness (grant: MatchGrant, now: Date, reasons: string[]): number {
+  const [date, verb] = grant.publication_date
+    ? [grant.publication_date, 'Published']
+    : grant.start_date ? [grant.start_date, 'Opened'] : [grant.created_at, 'Listed']
+  const age = Math.floor((now.getTime() - date.getTime()) / DAY_MS)
+  if (age < 0) return 1
+  if (age <= NEWS_DAYS) reasons.push(`${verb} ${ago(age)}`)
+  return 0.5 ** (age / HALF_LIFE_DAYS)
+}
+
+function timeLeft (grant: MatchGrant, now: Date, reasons: string[]): number {
+  const status = grantStatus(grant, now)
+  if (status === 'closed') return 0
+  if (status === 'upcoming') {
+    const opens = Math.max(0, daysUntil(grant.start_date, now) ?? 0)
+    reasons.push(`Opens ${inDays(opens)}`)
+    return opens <= OPENS_SOON_DAYS ? UPCOMING.soon : opens <= OPENS_LATER_DAYS ? UPCOMING.later : UPCOMING.distant
+  }
+  const next = nextDeadline(grant, now)
+  const days = daysUntil(next, now)
+  if (next === null || days === null) {
+    reasons.push('Rolling call: no fixed deadline')
+    return ROLLING
+  }
+  if (days >= COMFORTABLE_DAYS) {
+    const what = grant.deadline && next.getTime() === grant.deadline.getTime() ? 'deadline' : 'next cut-off'
+    reasons.push(`Plenty of time: ${what} in ${days} days`)
+    return 1
+  }
+  // Short deadlines are the rule score's cautionary reason; here they only lower the score.
+  return Math.max(0, days) / COMFORTABLE_DAYS
+}
+
+export function recencyScore (grant: MatchGrant, now: Date): SubScore {
+  const reasons: string[] = []
+  const score = RECENCY_WEIGHTS.freshness * freshness(grant, now, reasons) + RECENCY_WEIGHTS.timeLeft * timeLeft(grant, now, reasons)
+  return { score: Math.min(1, Math.max(0, score)), reasons }
+}

@@ -1,0 +1,189 @@
+import { daysUntil, grantStatus, nextDeadline } from '../../grants/grants.status.js'
+import type { CompanySize } from '../../grants/grants.tables.js'
+import { loadReferenceData } from '../../reference/reference.data.js'
+import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
+
+// Rule score: hard eligibility (a closed call, or a country or company size the grant states and
+// the company is not among, removes the grant from the results) and soft eligibility, five parts
+// in 0..1 combined by a weighted mean. Pure: the clock comes in as `now`, and the reference data
+// (country names, NACE sections) is read once when the module loads, never per call.
+//
+// Weights (they sum to 1; docs/matching.md repeats this table):
+//
+//   part      weight  values
+//   NACE      0.30    class 1.0, group 0.95, division 0.90, section 0.80 (the most specific code
+//                     the two share); grant or company without codes 0.5; none fits 0.1
+//   timing    0.20    active, next cut-off >= 14 days 1.0; 7-13 days 0.75; 0-6 days 0.4;
+//                     rolling call (no cut-off ahead) 0.85; upcoming 0.8
+//   funding   0.20    range fits 1.0; maximum above what the company can absorb 0.75; only a
+//                     minimum, within reach 0.8; nothing stated 0.5; large company, maximum
+//                     below EUR 100k 0.6; minimum above its reach 0.3, above twice its reach 0.1
+//   country   0.15    stated and matching 1.0; not stated 0.6 (open to all as far as we know)
+//   size      0.15    stated and matching 1.0; not stated 0.6
+//
+// NACE weighs most because sector is the eligibility signal that differs most between calls;
+// country and size are often unstated, so they weigh least. A NACE mismatch costs 0.12 against a
+// neutral grant: a clear minus but not an exclusion, since sector tags in the sources are noisy.
+
+export const RULE_WEIGHTS = { nace: 0.3, timing: 0.2, funding: 0.2, country: 0.15, size: 0.15 } as const
+
+const STATED_MATCH = 1
+const NOT_STATED = 0.6
+
+const NACE_BY_LEVEL = { class: 1, group: 0.95, division: 0.9, section: 0.8 } as const
+const NACE_NEUTRAL = 0.5
+const NACE_MISMATCH = 0.1
+
+const TIMING = { comfortable: 1, soon: 0.75, urgent: 0.4, rolling: 0.85, upcoming: 0.8 } as const
+const COMFORTABLE_DAYS = 14
+const SOON_DAYS = 7
+
+const FUNDING = { fits: 1, aboveReach: 0.75, minOnly: 0.8, unknown: 0.5, smallTicket: 0.6, tooLarge: 0.3, farTooLarge: 0.1 } as const
+
+// What a company can plausibly absorb as one grant. By size: micro up to EUR 2.5 M (the EIC
+// Accelerator's grant ceiling, the largest usual single-SME grant), small 5 M, medium 15 M, large
+// unbounded. A known revenue can only lower that ceiling, to twice the revenue but never below
+// EUR 1 M, so pre-revenue start-ups are not ruled out of ordinary calls.
+const SIZE_CAPACITY: Record<CompanySize, number> = { micro: 2_500_000, small: 5_000_000, medium: 15_000_000, large: Infinity }
+const REVENUE_MULTIPLE = 2
+const CAPACITY_FLOOR = 1_000_000
+// Below this a grant barely matters to a large company (still eligible, just a weaker fit).
+const LARGE_SMALL_TICKET = 100_000
+
+type NaceLevel = keyof typeof NACE_BY_LEVEL
+
+const reference = loadReferenceData()
+const COUNTRY_NAMES = new Map(reference.countries.map((c) => [c.code, c.name]))
+const NACE_INFO = new Map(reference.nace.map((n) => [n.code, { section: n.section, level: n.level }]))
+const LEVEL_DEPTH: Record<NaceLevel, number> = { section: 0, division: 1, group: 2, class: 3 }
+
+/** Level from the code's shape, for codes the reference data does not know. */
+function levelOf (code: string): NaceLevel {
+  const known = NACE_INFO.get(code)
+  if (known) return known.level
+  if (/^[A-Z]$/.test(code)) return 'section'
+  if (/^\d{2}$/.test(code)) return 'division'
+  if (/^\d{2}\.\d$/.test(code)) return 'group'
+  return 'class'
+}
+
+/** `C25.1`: the code with its section letter, as people quote NACE codes. */
+export function formatNace (code: string): string {
+  if (levelOf(code) === 'section') return code
+  const section = NACE_INFO.get(code)?.section ?? NACE_INFO.get(code.slice(0, 2))?.section ?? ''
+  return `${section}${code}`
+}
+
+/**
+ * The most specific code the two share: a grant code among the company's paths (the grant is as
+ * broad or broader) or a company code among the grant's paths (the company stated a broader
+ * code). Null when none fits. Ties break by code so the result is deterministic.
+ */
+export function commonNace (company: Pick<CompanyProfile, 'nace_codes' | 'nace_paths'>, grant: Pick<MatchGrant, 'nace_codes' | 'nace_paths'>): string | null {
+  const companyPaths = new Set(company.nace_paths)
+  const grantPaths = new Set(grant.nace_paths)
+  const common = [
+    ...grant.nace_codes.filter((c) => companyPaths.has(c)),
+    ...company.nace_codes.filter((c) => grantPaths.has(c)),
+  ]
+  common.sort((a, b) => LEVEL_DEPTH[levelOf(b)] - LEVEL_DEPTH[levelOf(a)] || a.localeCompare(b))
+  return common[0] ?? null
+}
+
+function naceScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+  if (grant.nace_codes.length === 0 || company.nace_codes.length === 0) return NACE_NEUTRAL
+  const common = commonNace(company, grant)
+  if (common) {
+    reasons.push(`Matches your NACE ${formatNace(common)}`)
+    return NACE_BY_LEVEL[levelOf(common)]
+  }
+  const listed = grant.nace_codes.slice(0, 3).map(formatNace).join(', ')
+  reasons.push(`Aimed at other sectors (NACE ${listed}${grant.nace_codes.length > 3 ? ', …' : ''})`)
+  return NACE_MISMATCH
+}
+
+const inDays = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`)
+
+function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
+  if (grantStatus(grant, now) === 'upcoming') return TIMING.upcoming
+  const next = nextDeadline(grant, now)
+  const days = daysUntil(next, now)
+  if (next === null || days === null) return TIMING.rolling
+  if (days >= COMFORTABLE_DAYS) return TIMING.comfortable
+  // Only the cautionary side is a reason here; the recency score names comfortable deadlines.
+  const what = grant.deadline && next.getTime() === grant.deadline.getTime() ? 'Deadline' : 'Next cut-off'
+  reasons.push(`${what} ${inDays(days)}`)
+  return days >= SOON_DAYS ? TIMING.soon : TIMING.urgent
+}
+
+const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' }
+
+/** `€2.5 M`, `£500k`, `€800`. */
+export function formatAmount (amount: number, currency: string): string {
+  const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()] ?? `${currency.toUpperCase()} `
+  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '')
+  if (amount >= 1_000_000) return `${symbol}${trim(amount / 1_000_000)} M`
+  if (amount >= 1_000) return `${symbol}${trim(amount / 1_000)}k`
+  return `${symbol}${Math.round(amount)}`
+}
+
+export function fundingCapacity (company: Pick<CompanyProfile, 'company_size' | 'annual_revenue'>): number {
+  const bySize = SIZE_CAPACITY[company.company_size]
+  if (company.annual_revenue === null) return bySize
+  return Math.min(bySize, Math.max(REVENUE_MULTIPLE * company.annual_revenue, CAPACITY_FLOOR))
+}
+
+// Amounts are compared in the grant's own currency: Innovate UK amounts in GBP are read as if
+// they were EUR (no FX conversion; the two are close enough for a fit band this coarse).
+function fundingScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+  const { funding_amount_min: min, funding_amount_max: max, currency } = grant
+  if (min === null && max === null) return FUNDING.unknown
+  const capacity = fundingCapacity(company)
+  if (min !== null && min > capacity) {
+    reasons.push(`Minimum funding of ${formatAmount(min, currency)} is high for a company of your size`)
+    return min > 2 * capacity ? FUNDING.farTooLarge : FUNDING.tooLarge
+  }
+  if (max === null) return FUNDING.minOnly
+  // A larger maximum is no barrier (one can ask for less) but hints at projects beyond the company.
+  if (max > capacity) return FUNDING.aboveReach
+  if (company.company_size === 'large' && max < LARGE_SMALL_TICKET) return FUNDING.smallTicket
+  reasons.push(`Funding up to ${formatAmount(max, currency)} fits a company of your size`)
+  return FUNDING.fits
+}
+
+const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code
+
+export function ruleScore (company: CompanyProfile, grant: MatchGrant, now: Date): RuleScore {
+  const country = company.country.toUpperCase()
+  const countries = grant.countries.map((c) => c.toUpperCase())
+  if (grantStatus(grant, now) === 'closed') {
+    const on = grant.deadline ? ` on ${grant.deadline.toISOString().slice(0, 10)}` : ''
+    return { score: 0, reasons: [], excluded: `The call closed${on}` }
+  }
+  if (countries.length > 0 && !countries.includes(country)) {
+    return { score: 0, reasons: [], excluded: `Not open to companies in ${countryName(country)}` }
+  }
+  if (grant.company_sizes.length > 0 && !grant.company_sizes.includes(company.company_size)) {
+    return { score: 0, reasons: [], excluded: `Not open to ${company.company_size} companies` }
+  }
+
+  const reasons: string[] = []
+  let countryPart = NOT_STATED
+  if (countries.length > 0) {
+    reasons.push(`Open to companies in ${countryName(country)}`)
+    countryPart = STATED_MATCH
+  }
+  let sizePart = NOT_STATED
+  if (grant.company_sizes.length > 0) {
+    reasons.push(`Open to ${company.company_size} companies`)
+    sizePart = STATED_MATCH
+  }
+  const score =
+    RULE_WEIGHTS.country * countryPart +
+    RULE_WEIGHTS.size * sizePart +
+    RULE_WEIGHTS.nace * naceScore(company, grant, reasons) +
+    RULE_WEIGHTS.timing * timingScore(grant, now, reasons) +
+    RULE_WEIGHTS.funding * fundingScore(company, grant, reasons)
+  // The weights sum to 1 and every part is in 0..1; the clamp only absorbs float rounding.
+  return { score: Math.min(1, Math.max(0, score)), reasons, excluded: null }
+}
