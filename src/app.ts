@@ -15,6 +15,8 @@ import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { companySchemas } from './modules/companies/companies.schema.js'
+import { matchingRoutes } from './modules/matching/matching.routes.js'
+import { matchingSchemas } from './modules/matching/matching.schema.js'
 import { ingestionRoutes } from './modules/grants/ingestion/ingestion.routes.js'
 import { ingestionSchemas } from './modules/grants/ingestion/ingestion.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
@@ -42,7 +44,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -60,6 +62,7 @@ export async function buildApp (container: Container) {
       await api.register(grantsRoutes(container.grants))
       await api.register(ingestionRoutes(container.ingestion))
       await api.register(companiesRoutes(container.companies))
+      await api.register(matchingRoutes(container.matching))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

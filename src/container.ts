@@ -20,6 +20,8 @@ import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
 import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createHealthService } from './modules/health/health.service.js'
+import { createMatchingService } from './modules/matching/matching.service.js'
+import { createBm25Scorer } from './modules/matching/scorers/semantic.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
@@ -61,13 +63,15 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl })
 
   const companies = createCompaniesService({ db, reference })
+  // The semantic sub-score is a port: an embedding provider can replace BM25 here.
+  const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: createBm25Scorer() })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const scheduler = createScheduler({ database, log })
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, scheduler, jobs,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
 
     /**

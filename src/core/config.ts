@@ -36,6 +36,7 @@ const ENV = {
   SEARCH_TIMEOUT_MS: integer(1, 600_000),
   BUNDLED_DATA: oneOf(['auto', 'on', 'off'] as const),
   INGESTION_SCHEDULE: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  MATCH_WEIGHTS: matching(/^(rule|semantic|recency|collaborative|carbon)=\d+(\.\d+)?(,(rule|semantic|recency|collaborative|carbon)=\d+(\.\d+)?)*$/, 'name=weight pairs, e.g. rule=0.35,semantic=0.25,recency=0.1,collaborative=0.1,carbon=0.2'),
   INGESTION_SCHEDULE_EU_PORTAL: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
   INGESTION_SCHEDULE_CORDIS: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
   INGESTION_SCHEDULE_COHESION: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
@@ -73,6 +74,8 @@ export interface Config {
   }
   mail: { outboxDir: string }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
+  /** Weights of the five matching sub-scores (normalised to sum 1 by the engine). */
+  matching: { weights: Record<'rule' | 'semantic' | 'recency' | 'collaborative' | 'carbon', number> }
   ingestion: {
     /** Load the bundled dataset into an empty database at start-up. */
     bundled: boolean
@@ -127,8 +130,12 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     mail: { outboxDir: join(dataDir, 'outbox') },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
+    matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },
   })
 }
+
+// docs/matching.md explains them; MATCH_WEIGHTS overrides any of them.
+const DEFAULT_MATCH_WEIGHTS = { rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 }
 
 // The bundled dataset fills the embedded default (PGlite) on its first start; tests and PostgreSQL
 // deployments start empty unless asked. Scheduled imports run daily at 03:00 UTC, off in tests.

@@ -199,6 +199,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       return totals
     },
 
+    /** Stored grants as API responses (read-time fields by the clock). */
+    present: (rows: StoredGrant[]) => respond(rows),
+
     /** A grant input as stored: upper-case countries, known NACE codes with their lineage. */
     toRow: normalise,
 

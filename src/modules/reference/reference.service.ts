@@ -48,6 +48,9 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       return [...exact, ...byName]
     },
 
+    /** One NACE code (either notation), or undefined. */
+    naceCode: (code: string): NaceCode | undefined => nace.get(code) ?? undefined,
+
     /** The reference country with this ISO code (any case), or undefined. */
     country (code: string): Country | undefined {
       return countries.find((c) => c.code === code.toUpperCase())

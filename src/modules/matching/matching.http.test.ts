@@ -1,0 +1,95 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { signedInUser } from '../../../test/auth.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+
+// Real-time matching over HTTP on a small, hand-made catalogue: hard exclusions, ordering by the
+// weighted score, the five sub-scores with reasons, min_score and paging, the rule-based preview,
+// tenant isolation.
+
+const t = useTestApp()
+let headers: Record<string, string>
+let companyId: string
+
+type Item = { grant: { external_id: string; status: string }; score: number; rule_score: number; semantic_score: number; recency_score: number; collaborative_score: number; carbon_score: number; match_reasons: string[]; score_breakdown: Record<string, { weight: number; value: number }> }
+const get = async (url: string, h = headers) => {
+  const res = await t.app.inject({ url: `/api/v1${url}`, headers: h })
+  return { status: res.statusCode, body: res.json() }
+}
+const ids = (items: Item[]) => items.map((i) => i.grant.external_id)
+
+beforeAll(async () => {
+  await insertGrants(t, [
+    grantInput(t, { external_id: 'heat-pumps-de', title: 'Heat pumps for metalworking SMEs', description: 'Replace gas-fired process heat with industrial heat pumps in metal fabrication.', countries: ['DE'], nace_codes: ['C25'], company_sizes: ['small'], carbon_categories: ['energy_efficiency'], eligible_scopes: ['scope_1'] }),
+    grantInput(t, { external_id: 'any-efficiency', title: 'Energy efficiency vouchers', description: 'Audits and efficiency investments for any company.', countries: [], nace_codes: [], company_sizes: [] }),
+    grantInput(t, { external_id: 'digital-skills', title: 'Digital skills academy', description: 'Training in software development for young people.', countries: [], nace_codes: ['P85'], company_sizes: [], is_carbon_focused: false, carbon_categories: [], thematic_areas: ['Education'] }),
+    grantInput(t, { external_id: 'france-only', title: 'Heat pumps in French industry', countries: ['FR'] }),
+    grantInput(t, { external_id: 'large-only', title: 'Heat pumps for large manufacturers', company_sizes: ['large'] }),
+    grantInput(t, { external_id: 'closed', title: 'Heat pumps, closed call', deadline_in_days: -1 }),
+    grantInput(t, { external_id: 'upcoming', title: 'Industrial heat pumps, next call', opens_in_days: 20, deadline_in_days: 120 }),
+  ])
+  const user = await signedInUser(t)
+  headers = user.headers
+  const company = await t.app.inject({
+    method: 'POST', url: '/api/v1/companies', headers,
+    payload: { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pumps', 'process heat'], description: 'Sheet metal fabrication with gas-fired furnaces.' },
+  })
+  companyId = company.json().id
+  await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${companyId}/carbon-profile`, headers, payload: { scope1_emissions_tco2e: 900, focus_categories: ['energy_efficiency'] } })
+})
+
+describe('GET /matches/{company_id}', () => {
+  it('leaves out closed grants and grants excluding the company\'s country or size, best first', async () => {
+    const { status, body } = await get(`/matches/${companyId}?page_size=100`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ company_id: companyId, total: 4 })
+    expect(ids(body.items).sort()).toEqual(['any-efficiency', 'digital-skills', 'heat-pumps-de', 'upcoming'])
+    expect(ids(body.items)[0]).toBe('heat-pumps-de')
+    expect(ids(body.items).at(-1)).toBe('digital-skills')
+    const scores = body.items.map((i: Item) => i.score)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+  })
+
+  it('gives every sub-score in 0..1, a weighted total, and reasons naming the evidence', async () => {
+    const { body } = await get(`/matches/${companyId}`)
+    const best: Item = body.items[0]
+    for (const key of ['score', 'rule_score', 'semantic_score', 'recency_score', 'collaborative_score', 'carbon_score'] as const) {
+      expect(best[key]).toBeGreaterThanOrEqual(0)
+      expect(best[key]).toBeLessThanOrEqual(1)
+    }
+    const total = Object.values(best.score_breakdown).reduce((s, p) => s + p.weight * p.value, 0)
+    expect(best.score).toBeCloseTo(total, 3)
+    expect(best.collaborative_score).toBe(0.5)   // nobody has saved or dismissed anything yet
+    expect(best.match_reasons).toEqual(expect.arrayContaining(['Open to companies in Germany', 'Matches your NACE C25']))
+    expect(best.grant).toMatchObject({ external_id: 'heat-pumps-de', status: 'active' })
+  })
+
+  it('filters by min_score and pages', async () => {
+    const all = (await get(`/matches/${companyId}?page_size=100`)).body.items as Item[]
+    const threshold = all[1]!.score
+    const { body } = await get(`/matches/${companyId}?min_score=${threshold}`)
+    expect(body.total).toBe(all.filter((i) => i.score >= threshold).length)
+    const page2 = await get(`/matches/${companyId}?page=2&page_size=2`)
+    expect(ids(page2.body.items)).toEqual(ids(all.slice(2, 4)))
+    expect((await get(`/matches/${companyId}?min_score=1.5`)).status).toBe(422)
+  })
+
+  it('is 404 for another tenant\'s company, 401 without a token, 422 for a malformed id', async () => {
+    const other = await signedInUser(t)
+    expect((await get(`/matches/${companyId}`, other.headers)).status).toBe(404)
+    expect((await get(`/grants/matching/${companyId}`, other.headers)).status).toBe(404)
+    expect((await get(`/matches/${companyId}`, {})).status).toBe(401)
+    expect((await get('/matches/not-a-uuid')).status).toBe(422)
+  })
+})
+
+describe('GET /grants/matching/{company_id}', () => {
+  it('previews the eligible grants ordered by the rule score, paged', async () => {
+    const { status, body } = await get(`/grants/matching/${companyId}?page_size=3`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ total: 4, page: 1, page_size: 3, pages: 2 })
+    const rules = body.items.map((i: Item) => i.rule_score)
+    expect([...rules].sort((a, b) => b - a)).toEqual(rules)
+    expect(body.items.map((i: Item) => i.score)).toEqual(rules)
+  })
+})

@@ -1,0 +1,53 @@
+import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../core/db/client.js'
+import type { StoredGrant } from '../grants/grants.repository.js'
+import { grants } from '../grants/grants.tables.js'
+import type { CompanyProfile } from './scoring.js'
+
+const { search_vector: _vector, content_hash: _hash, ...columns } = getTableColumns(grants)
+
+export interface CandidateLimits { nace: number; text: number; carbon: number; recent: number }
+export const CANDIDATE_LIMITS: CandidateLimits = { nace: 150, text: 200, carbon: 150, recent: 50 }
+
+/** The company's words as an OR query (letters and digits only: nothing the user typed is syntax). */
+export function companyTsQuery (company: Pick<CompanyProfile, 'keywords' | 'description'>): string | null {
+  const words = [...company.keywords, company.description ?? '']
+    .join(' ').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/).filter((w) => w.length >= 3)
+  const unique = [...new Set(words)].slice(0, 40)
+  return unique.length ? unique.join(' | ') : null
+}
+
+export function createMatchingRepository (db: DbOrTx) {
+  // The hard rules of the rule score, in SQL: not closed, open to the company's country and size
+  // (an empty list means "not stated", which is no exclusion).
+  const eligible = (company: CompanyProfile, now: Date) => sql`coalesce(grants.deadline, 'infinity'::timestamptz) > ${now}
+    and (cardinality(grants.countries) = 0 or grants.countries @> array[${company.country}]::text[])
+    and (cardinality(grants.company_sizes) = 0 or grants.company_sizes @> array[${company.company_size}]::text[])`
+  const pick = (where: SQL, order: SQL, limit: number) =>
+    db.select(columns).from(grants).where(where).orderBy(order).limit(limit)
+
+  return {
+    /**
+     * A bounded candidate set the engine then scores in full: grants sharing the company's NACE
+     * lineage, the best text matches of its keywords and description, grants of its carbon focus
+     * categories, and the newest open calls — each an index look-up, so the cost does not grow
+     * with the catalogue.
+     */
+    async candidates (company: CompanyProfile, now: Date, limits: CandidateLimits = CANDIDATE_LIMITS): Promise<StoredGrant[]> {
+      const base = eligible(company, now)
+      const soonest = sql`coalesce(grants.deadline, 'infinity'::timestamptz), grants.id`
+      const query = companyTsQuery(company)
+      const focus = company.carbon?.focus_categories ?? []
+      const sets = await Promise.all([
+        company.nace_paths.length ? pick(sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`, soonest, limits.nace) : [],
+        query ? pick(sql`${base} and grants.search_vector @@ to_tsquery('english', ${query})`, sql`ts_rank(grants.search_vector, to_tsquery('english', ${query})) desc, grants.id`, limits.text) : [],
+        focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],
+        pick(base, sql`grants.created_at desc, grants.id`, limits.recent),
+      ])
+      const byId = new Map<string, StoredGrant>()
+      for (const set of sets) for (const g of set) byId.set(g.id, g)
+      return [...byId.values()]
+    },
+  }
+}

@@ -1,0 +1,67 @@
+import type { Clock } from '../../core/clock.js'
+import type { Db } from '../../core/db/client.js'
+import { offsetOf, page } from '../../core/http/pagination.js'
+import type { CompaniesService } from '../companies/companies.service.js'
+import type { GrantsService } from '../grants/grants.service.js'
+import type { StoredGrant } from '../grants/grants.repository.js'
+import type { ReferenceService } from '../reference/reference.service.js'
+import { scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
+import { createMatchingRepository } from './matching.repository.js'
+import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
+import type { CompanyProfile } from './scoring.js'
+import type { SemanticScorer } from './scorers/semantic.js'
+
+interface Deps {
+  db: Db
+  companies: Pick<CompaniesService, 'find' | 'carbonProfile'>
+  grants: Pick<GrantsService, 'present'>
+  reference: Pick<ReferenceService, 'naceCode'>
+  clock: Clock
+  weights: MatchWeights
+  semantic: SemanticScorer
+}
+
+const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborative: 0, carbon: 0 }
+
+export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic }: Deps) {
+  const repo = createMatchingRepository(db)
+
+  /** The company as the scorers read it; another tenant's company is a 404 (companies.find). */
+  async function profile (tenantId: string, companyId: string): Promise<CompanyProfile> {
+    const company = await companies.find(tenantId, companyId)
+    const carbon = await companies.carbonProfile(tenantId, companyId)
+    return {
+      ...company,
+      nace_descriptions: company.nace_codes.map((c) => reference.naceCode(c)?.description).filter((d): d is string => Boolean(d)),
+      carbon: carbon.updated_at ? carbon : null,
+    }
+  }
+
+  async function scored (company: CompanyProfile, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
+    const now = clock.now()
+    const candidates = await repo.candidates(company, now)
+    return scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions: new Map() })
+  }
+
+  const present = (matches: ScoredMatch<StoredGrant>[]) => {
+    const shown = grants.present(matches.map((m) => m.grant))
+    return matches.map((m, i) => ({ ...m, grant: shown[i]! }))
+  }
+
+  return {
+    /** GET /matches/{company_id}: every sub-score, best first, computed now and not stored. */
+    async realtime (tenantId: string, companyId: string, q: RealtimeQuery) {
+      const matches = (await scored(await profile(tenantId, companyId), weights)).filter((m) => m.score >= q.min_score)
+      const offset = offsetOf(q)
+      return { items: present(matches.slice(offset, offset + q.page_size)), total: matches.length, company_id: companyId }
+    },
+
+    /** GET /grants/matching/{company_id}: the rule score alone orders the preview. */
+    async preview (tenantId: string, companyId: string, q: PreviewQuery) {
+      const matches = await scored(await profile(tenantId, companyId), RULE_ONLY)
+      const offset = offsetOf(q)
+      return page(present(matches.slice(offset, offset + q.page_size)), matches.length, q)
+    },
+  }
+}
+export type MatchingService = ReturnType<typeof createMatchingService>
