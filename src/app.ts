@@ -15,6 +15,7 @@ import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { companySchemas } from './modules/companies/companies.schema.js'
+import { matchesRoutes } from './modules/matching/matches.routes.js'
 import { matchingRoutes } from './modules/matching/matching.routes.js'
 import { matchingSchemas } from './modules/matching/matching.schema.js'
 import { ingestionRoutes } from './modules/grants/ingestion/ingestion.routes.js'
@@ -63,6 +64,7 @@ export async function buildApp (container: Container) {
       await api.register(ingestionRoutes(container.ingestion))
       await api.register(companiesRoutes(container.companies))
       await api.register(matchingRoutes(container.matching))
+      await api.register(matchesRoutes(container.matches))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

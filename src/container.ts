@@ -20,7 +20,9 @@ import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
 import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createHealthService } from './modules/health/health.service.js'
+import { loggedMatchEvents, type MatchEvents } from './modules/matching/matching.events.js'
 import { createMatchingService } from './modules/matching/matching.service.js'
+import { createMatchesService } from './modules/matching/matches.service.js'
 import { createBm25Scorer } from './modules/matching/scorers/semantic.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
@@ -34,6 +36,8 @@ export interface Drivers {
   searchEngine?: (database: Database) => GrantSearchEngine | null
   /** HTTP client of the live source connectors; tests serve fixture files through a fake. */
   fetch?: typeof fetch
+  /** Where match events go until the notifications module receives them (tests record them). */
+  matchEvents?: MatchEvents
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -65,13 +69,14 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: createBm25Scorer() })
+  const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? loggedMatchEvents(log) })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const scheduler = createScheduler({ database, log })
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, scheduler, jobs,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, matches, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
 
     /**

@@ -29,9 +29,11 @@ interface Options {
   searchEngine?: Drivers['searchEngine']
   /** The live connectors' HTTP client (a fake serving source files). */
   fetch?: typeof fetch
+  /** Records what matching announces. */
+  matchEvents?: Drivers['matchEvents']
 }
 
-export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine, fetch }: Options = {}): Promise<TestApp> {
+export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine, fetch, matchEvents }: Options = {}): Promise<TestApp> {
   const dataDir = reuse?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-test-'))
   const databaseUrl = reuse?.config.db.driver === 'postgres'
     ? reuse.config.db.url
@@ -43,7 +45,7 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
     ...env,
   })
   const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
-    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}), ...(fetch ? { fetch } : {}) },
+    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}), ...(fetch ? { fetch } : {}), ...(matchEvents ? { matchEvents } : {}) },
   })
   const app = await buildApp(container)
   await app.ready()

@@ -202,6 +202,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     /** Stored grants as API responses (read-time fields by the clock). */
     present: (rows: StoredGrant[]) => respond(rows),
 
+    /** Several grants by id as API responses, in no particular order (missing ids are left out). */
+    byIds: async (ids: string[]) => respond(await repo.findByIds(ids)),
+
     /** A grant input as stored: upper-case countries, known NACE codes with their lineage. */
     toRow: normalise,
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { Uuid } from '../../core/http/common.schema.js'
+import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
 
 const Score = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
@@ -31,4 +31,58 @@ export type RealtimeQuery = Static<typeof RealtimeQuery>
 export const PreviewQuery = Type.Object(PageQuery)
 export type PreviewQuery = Static<typeof PreviewQuery>
 
-export const matchingSchemas = [MatchResult, RealtimeMatchList, MatchPreviewList]
+const scores = {
+  score: Score('Weighted total of the five sub-scores'), rule_score: Score('Eligibility'), semantic_score: Score('Text similarity'),
+  recency_score: Score('Recency'), collaborative_score: Score('Similar companies'), carbon_score: Score('Carbon fit'),
+}
+
+export const Match = Type.Object({
+  id: Uuid, company_id: Uuid, grant_id: Uuid, ...scores,
+  match_reasons: Type.Array(Type.String()),
+  score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }),
+  is_viewed: Type.Boolean(), is_saved: Type.Boolean(), is_dismissed: Type.Boolean(),
+  grant: Type.Ref('Grant'),
+  created_at: IsoDate, updated_at: IsoDate,
+}, { $id: 'Match' })
+
+export const MatchList = Type.Object({
+  items: Type.Array(Type.Ref('Match')), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
+}, { $id: 'MatchList' })
+
+export const MatchListQuery = Type.Object({
+  ...PageQuery,
+  company_id: Type.Optional(Uuid),
+  status: Type.Optional(StringEnum(['saved', 'dismissed', 'active'] as const, { description: 'active = not dismissed' })),
+  min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+})
+export type MatchListQuery = Static<typeof MatchListQuery>
+export const SavedQuery = Type.Object(PageQuery)
+
+export const CalculateBody = Type.Object({ company_id: Uuid })
+export const CalculateResult = Type.Object({
+  task_id: Uuid, status: StringEnum(['completed'] as const, { description: 'Calculation runs synchronously today' }),
+  company_id: Uuid, total_matches: Type.Integer(), new_matches: Type.Integer(), updated_matches: Type.Integer(),
+}, { $id: 'MatchCalculation' })
+
+export const RefreshQuery = Type.Object({
+  save_results: Type.Boolean({ default: true }),
+  limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
+})
+export const RefreshResult = Type.Object({
+  company_id: Uuid, saved: Type.Boolean({ description: 'Whether the results were stored' }), total: Type.Integer(), new_matches: Type.Integer(),
+  items: Type.Array(Type.Ref('MatchResult'), { description: 'The best `limit` matches' }),
+}, { $id: 'MatchRefresh' })
+
+export const MatchStats = Type.Object({
+  company_id: Nullable(Uuid), total_matches: Type.Integer(), saved: Type.Integer(), dismissed: Type.Integer(), viewed: Type.Integer(),
+  active: Type.Integer({ description: 'Not dismissed' }), high_score_matches: Type.Integer({ description: 'Score ≥ 0.7' }), average_score: Nullable(Type.Number()),
+}, { $id: 'MatchStats' })
+export const StatsQuery = Type.Object({ company_id: Type.Optional(Uuid) })
+
+export const MatchParams = Type.Object({ match_id: Uuid })
+export const CompanyGrantParams = Type.Object({ company_id: Uuid, grant_id: Uuid })
+export const ActionBody = Type.Object({ action: Type.String({ description: 'save, dismiss or restore (anything else: 400)' }) })
+export const SavedToggle = Type.Object({ saved: Type.Boolean({ default: true }) })
+export const DismissedToggle = Type.Object({ dismissed: Type.Boolean({ default: true }) })
+
+export const matchingSchemas = [MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult, MatchStats]

@@ -7,6 +7,7 @@ import type { StoredGrant } from '../grants/grants.repository.js'
 import type { ReferenceService } from '../reference/reference.service.js'
 import { scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
 import { createMatchingRepository } from './matching.repository.js'
+import { createMatchesRepository } from './matches.repository.js'
 import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
 import type { CompanyProfile } from './scoring.js'
 import type { SemanticScorer } from './scorers/semantic.js'
@@ -25,6 +26,7 @@ const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborativ
 
 export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic }: Deps) {
   const repo = createMatchingRepository(db)
+  const matches = createMatchesRepository(db)
 
   /** The company as the scorers read it; another tenant's company is a 404 (companies.find). */
   async function profile (tenantId: string, companyId: string): Promise<CompanyProfile> {
@@ -40,7 +42,8 @@ export function createMatchingService ({ db, companies, grants, reference, clock
   async function scored (company: CompanyProfile, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
     const now = clock.now()
     const candidates = await repo.candidates(company, now)
-    return scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions: new Map() })
+    const interactions = await matches.interactions(candidates.map((g) => g.id), company.id)
+    return scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions })
   }
 
   const present = (matches: ScoredMatch<StoredGrant>[]) => {
@@ -49,6 +52,11 @@ export function createMatchingService ({ db, companies, grants, reference, clock
   }
 
   return {
+    /** Every eligible grant scored for the company, best first (persisted by matches.service). */
+    score: async (tenantId: string, companyId: string) => scored(await profile(tenantId, companyId), weights),
+
+    present,
+
     /** GET /matches/{company_id}: every sub-score, best first, computed now and not stored. */
     async realtime (tenantId: string, companyId: string, q: RealtimeQuery) {
       const matches = (await scored(await profile(tenantId, companyId), weights)).filter((m) => m.score >= q.min_score)

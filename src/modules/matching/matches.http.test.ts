@@ -1,0 +1,141 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { signedInUser } from '../../../test/auth.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+import type { MatchRefreshed, NewMatches } from './matching.events.js'
+
+// Stored matches over HTTP: calculate and refresh (flags survive), lists and filters, the flag
+// transitions of the spec, stats, events, and tenant isolation on every route.
+
+const events: { refreshed: MatchRefreshed[]; created: NewMatches[] } = { refreshed: [], created: [] }
+const t = useTestApp({
+  matchEvents: {
+    async refreshed (e) { events.refreshed.push(e) },
+    async newMatches (e) { events.created.push(e) },
+  },
+})
+
+type Match = { id: string; grant_id: string; score: number; is_saved: boolean; is_dismissed: boolean; is_viewed: boolean; grant: { id: string; external_id: string } }
+let headers: Record<string, string>
+let userId: string
+let companyId: string
+const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, h = headers) => {
+  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers: h, ...(payload ? { payload } : {}) })
+  return { status: res.statusCode, body: res.body ? res.json() : null }
+}
+
+beforeAll(async () => {
+  await insertGrants(t, ['a', 'b', 'c', 'd'].map((k, i) => grantInput(t, { external_id: `grant-${k}`, title: `Heat pump programme ${k}`, deadline_in_days: 30 + i * 10 })))
+  const user = await signedInUser(t)
+  headers = user.headers
+  userId = user.user.id
+  companyId = (await call('POST', '/companies', { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pump'] })).body.id
+})
+
+describe('POST /matches/calculate and refresh', () => {
+  it('stores every eligible match and reports the new ones, with events', async () => {
+    const { status, body } = await call('POST', '/matches/calculate', { company_id: companyId })
+    expect(status).toBe(200)
+    expect(body).toEqual({ task_id: expect.any(String), status: 'completed', company_id: companyId, total_matches: 4, new_matches: 4, updated_matches: 0 })
+    expect(events.refreshed).toEqual([{ tenant_id: expect.any(String), user_id: userId, company_id: companyId, total: 4, new_matches: 4 }])
+    expect(events.created[0]!.matches).toHaveLength(4)
+  })
+
+  it('keeps the user\'s flags when the scores are recalculated, and announces nothing new', async () => {
+    const { body: list } = await call('GET', `/matches?company_id=${companyId}`)
+    const first: Match = list.items[0]
+    await call('PATCH', `/matches/match/${first.id}/action`, { action: 'save' })
+    const refreshed = await call('POST', `/matches/${companyId}/refresh?limit=2`)
+    expect(refreshed.body).toMatchObject({ company_id: companyId, saved: true, total: 4, new_matches: 0 })
+    expect(refreshed.body.items).toHaveLength(2)
+    expect((await call('GET', `/matches/match/${first.id}`)).body).toMatchObject({ is_saved: true })
+    expect(events.created).toHaveLength(1)
+  })
+
+  it('computes without storing when save_results=false', async () => {
+    const { body } = await call('POST', `/matches/${companyId}/refresh?save_results=false&limit=1`)
+    expect(body).toMatchObject({ saved: false, total: 4, new_matches: 0 })
+    expect(body.items).toHaveLength(1)
+  })
+})
+
+describe('stored matches', () => {
+  it('lists best first with the grant embedded, filtered by status, company and min_score', async () => {
+    const { body } = await call('GET', '/matches?page_size=10')
+    expect(Object.keys(body).sort()).toEqual(['items', 'page', 'page_size', 'total'])
+    expect(body.total).toBe(4)
+    expect(body.items.every((m: Match) => m.grant.id === m.grant_id)).toBe(true)
+    const scores = body.items.map((m: Match) => m.score)
+    expect([...scores].sort((a, b) => b - a)).toEqual(scores)
+    expect((await call('GET', '/matches?status=saved')).body.total).toBe(1)
+    expect((await call('GET', '/matches?status=active')).body.total).toBe(4)
+    expect((await call('GET', `/matches?min_score=${scores[1]}`)).body.total).toBe(scores.filter((s: number) => s >= scores[1]).length)
+    expect((await call('GET', '/matches?status=archived')).status).toBe(422)
+  })
+
+  it('follows the flag transitions of the spec', async () => {
+    const { body } = await call('GET', '/matches?page_size=10')
+    const m: Match = body.items[1]
+    expect((await call('PATCH', `/matches/match/${m.id}/action`, { action: 'save' })).body).toMatchObject({ is_saved: true, is_dismissed: false })
+    expect((await call('PATCH', `/matches/match/${m.id}/action`, { action: 'dismiss' })).body).toMatchObject({ is_saved: false, is_dismissed: true })
+    expect((await call('PATCH', `/matches/match/${m.id}/action`, { action: 'restore' })).body).toMatchObject({ is_saved: false, is_dismissed: false })
+    const bad = await call('PATCH', `/matches/match/${m.id}/action`, { action: 'archive' })
+    expect(bad.status).toBe(400)
+    expect(bad.body.detail).toMatch(/save, dismiss or restore/)
+
+    const view = await t.app.inject({ method: 'PATCH', url: `/api/v1/matches/${companyId}/${m.grant_id}/view`, headers })
+    expect(view.statusCode).toBe(204)
+    expect(view.body).toBe('')
+    expect((await call('PATCH', `/matches/${companyId}/${m.grant_id}/save`)).body).toMatchObject({ is_saved: true, is_viewed: true })
+    expect((await call('PATCH', `/matches/${companyId}/${m.grant_id}/save?saved=false`)).body).toMatchObject({ is_saved: false })
+    expect((await call('PATCH', `/matches/${companyId}/${m.grant_id}/dismiss`)).body).toMatchObject({ is_dismissed: true })
+    expect((await call('PATCH', `/matches/${companyId}/${m.grant_id}/dismiss?dismissed=false`)).body).toMatchObject({ is_dismissed: false })
+  })
+
+  it('lists a company\'s saved matches and counts them in the stats', async () => {
+    const saved = await call('GET', `/matches/${companyId}/saved`)
+    expect(saved.body.items.map((m: Match) => m.is_saved)).toEqual([true])
+    const stats = await call('GET', `/matches/stats?company_id=${companyId}`)
+    expect(stats.body).toMatchObject({ company_id: companyId, total_matches: 4, saved: 1, dismissed: 0, viewed: 1, active: 4, average_score: expect.any(Number) })
+    expect((await call('GET', '/matches/stats')).body).toMatchObject({ company_id: null, total_matches: 4 })
+  })
+
+  it('answers 404 for unknown matches and grants', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    expect((await call('GET', `/matches/match/${missing}`)).status).toBe(404)
+    expect((await call('PATCH', `/matches/${companyId}/${missing}/view`)).status).toBe(404)
+    expect((await call('POST', '/matches/calculate', { company_id: missing })).status).toBe(404)
+  })
+})
+
+describe('tenant isolation', () => {
+  it('hides every stored match and company of another tenant', async () => {
+    const other = await signedInUser(t)
+    const { body } = await call('GET', '/matches')
+    const m: Match = body.items[0]
+    expect((await call('GET', '/matches', undefined, other.headers)).body.total).toBe(0)
+    expect((await call('GET', '/matches/stats', undefined, other.headers)).body.total_matches).toBe(0)
+    for (const [method, url, payload] of [
+      ['GET', `/matches/match/${m.id}`], ['PATCH', `/matches/match/${m.id}/action`, { action: 'save' }],
+      ['POST', '/matches/calculate', { company_id: companyId }], ['POST', `/matches/${companyId}/refresh`],
+      ['PATCH', `/matches/${companyId}/${m.grant_id}/view`], ['PATCH', `/matches/${companyId}/${m.grant_id}/save`], ['PATCH', `/matches/${companyId}/${m.grant_id}/dismiss`],
+    ] as const) {
+      expect((await call(method, url, payload, other.headers)).status, `${method} ${url}`).toBe(404)
+    }
+    expect((await call('GET', `/matches/${companyId}/saved`, undefined, other.headers)).body.total).toBe(0)
+    expect((await call('GET', '/matches', undefined, {})).status).toBe(401)
+  })
+})
+
+describe('collaborative signal', () => {
+  it('raises a grant that a similar company of another tenant saved, without revealing that company', async () => {
+    const other = await signedInUser(t)
+    const twin = (await call('POST', '/companies', { name: 'Zwilling GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'] }, other.headers)).body.id
+    const saved = (await call('GET', `/matches/${companyId}/saved`)).body.items[0] as Match
+    const { body } = await call('GET', `/matches/${twin}?page_size=10`, undefined, other.headers)
+    const byGrant = new Map(body.items.map((i: { grant: { id: string }; collaborative_score: number }) => [i.grant.id, i.collaborative_score]))
+    expect(byGrant.get(saved.grant_id)).toBeGreaterThan(0.5)
+    expect([...byGrant.entries()].filter(([id]) => id !== saved.grant_id).every(([, s]) => s === 0.5)).toBe(true)
+    expect(JSON.stringify(body)).not.toContain('Blechbau')
+  })
+})

@@ -1,0 +1,92 @@
+import { and, avg, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import type { DbOrTx } from '../../core/db/client.js'
+import { companies } from '../companies/companies.tables.js'
+import type { CompanySize } from '../grants/grants.tables.js'
+import { matches, type MatchInsert, type MatchRow } from './matching.tables.js'
+import type { Interaction } from './scoring.js'
+
+export type MatchStatus = 'saved' | 'dismissed' | 'active'
+export interface MatchFilter { company_id?: string; status?: MatchStatus; min_score?: number }
+export type MatchFlags = Partial<Pick<MatchRow, 'is_viewed' | 'is_saved' | 'is_dismissed'>>
+
+const STATUS: Record<MatchStatus, SQL> = {
+  saved: sql`${matches.is_saved}`,
+  dismissed: sql`${matches.is_dismissed}`,
+  active: sql`not ${matches.is_dismissed}`,
+}
+
+export function createMatchesRepository (db: DbOrTx) {
+  const where = (tenantId: string, f: MatchFilter) => and(
+    eq(matches.tenant_id, tenantId),
+    f.company_id ? eq(matches.company_id, f.company_id) : undefined,
+    f.status ? STATUS[f.status] : undefined,
+    f.min_score !== undefined ? gte(matches.score, f.min_score) : undefined,
+  )
+
+  return {
+    /**
+     * Writes the scores of a calculation; the user's flags of an existing match stay as they are.
+     * Returns the grant ids that had no match before (the "new" ones).
+     */
+    async upsertScores (rows: MatchInsert[]): Promise<Set<string>> {
+      if (rows.length === 0) return new Set()
+      const written = await db.insert(matches).values(rows).onConflictDoUpdate({
+        target: [matches.company_id, matches.grant_id],
+        set: {
+          score: sql`excluded.score`, rule_score: sql`excluded.rule_score`, semantic_score: sql`excluded.semantic_score`,
+          recency_score: sql`excluded.recency_score`, collaborative_score: sql`excluded.collaborative_score`, carbon_score: sql`excluded.carbon_score`,
+          match_reasons: sql`excluded.match_reasons`, score_breakdown: sql`excluded.score_breakdown`, updated_at: sql`now()`,
+        },
+      }).returning({ grant_id: matches.grant_id, inserted: sql<boolean>`(xmax = 0)` })
+      return new Set(written.filter((w) => w.inserted).map((w) => w.grant_id))
+    },
+
+    async page (tenantId: string, filter: MatchFilter, limit: number, offset: number) {
+      const condition = where(tenantId, filter)
+      const [items, [total]] = await Promise.all([
+        db.select().from(matches).where(condition).orderBy(desc(matches.score), matches.id).limit(limit).offset(offset),
+        db.select({ n: count() }).from(matches).where(condition),
+      ])
+      return { items, total: total!.n }
+    },
+
+    async find (tenantId: string, id: string): Promise<MatchRow | undefined> {
+      const [row] = await db.select().from(matches).where(and(eq(matches.tenant_id, tenantId), eq(matches.id, id))).limit(1)
+      return row
+    },
+
+    async setFlags (tenantId: string, target: { id: string } | { company_id: string; grant_id: string }, flags: MatchFlags): Promise<MatchRow | undefined> {
+      const which = 'id' in target ? eq(matches.id, target.id) : and(eq(matches.company_id, target.company_id), eq(matches.grant_id, target.grant_id))
+      const [row] = await db.update(matches).set({ ...flags, updated_at: sql`now()` }).where(and(eq(matches.tenant_id, tenantId), which)).returning()
+      return row
+    },
+
+    async stats (tenantId: string, companyId?: string) {
+      const [row] = await db.select({
+        total: count(),
+        saved: count(sql`case when ${matches.is_saved} then 1 end`),
+        dismissed: count(sql`case when ${matches.is_dismissed} then 1 end`),
+        viewed: count(sql`case when ${matches.is_viewed} then 1 end`),
+        high_score: count(sql`case when ${matches.score} >= 0.7 then 1 end`),
+        average_score: avg(matches.score),
+      }).from(matches).where(where(tenantId, { company_id: companyId }))
+      return row!
+    },
+
+    /** Other companies' saves and dismissals of these grants, with what the scorer compares. */
+    async interactions (grantIds: string[], exceptCompanyId: string): Promise<Map<string, Interaction[]>> {
+      const out = new Map<string, Interaction[]>()
+      if (grantIds.length === 0) return out
+      const rows = await db.select({
+        grant_id: matches.grant_id, is_saved: matches.is_saved, country: companies.country, company_size: companies.company_size, nace_paths: companies.nace_paths,
+      }).from(matches).innerJoin(companies, eq(companies.id, matches.company_id))
+        .where(and(inArray(matches.grant_id, grantIds), ne(matches.company_id, exceptCompanyId), or(matches.is_saved, matches.is_dismissed)))
+      for (const r of rows) {
+        const list = out.get(r.grant_id) ?? []
+        list.push({ kind: r.is_saved ? 'saved' : 'dismissed', company: { country: r.country, company_size: r.company_size as CompanySize, nace_paths: r.nace_paths } })
+        out.set(r.grant_id, list)
+      }
+      return out
+    },
+  }
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto'
+import type { Db } from '../../core/db/client.js'
+import { offsetOf } from '../../core/http/pagination.js'
+import type { GrantsService } from '../grants/grants.service.js'
+import { invalidMatchAction, matchNotFound } from './matching.errors.js'
+import type { MatchEvents } from './matching.events.js'
+import type { MatchingService } from './matching.service.js'
+import type { MatchRow } from './matching.tables.js'
+import { createMatchesRepository, type MatchFilter, type MatchFlags } from './matches.repository.js'
+
+// Persisted matches: calculation stores every eligible match (scores only: the user's flags
+// survive a recalculation), the lists and the flag transitions of the spec's "Match flags".
+
+interface Deps {
+  db: Db
+  matching: Pick<MatchingService, 'score' | 'present'>
+  grants: Pick<GrantsService, 'byIds'>
+  events: MatchEvents
+}
+
+export interface Caller { tenant_id: string; user_id: string }
+
+const ACTIONS: Record<string, MatchFlags> = {
+  save: { is_saved: true, is_dismissed: false },
+  dismiss: { is_dismissed: true, is_saved: false },
+  restore: { is_saved: false, is_dismissed: false },
+}
+
+export function createMatchesService ({ db, matching, grants, events }: Deps) {
+  const repo = createMatchesRepository(db)
+
+  /** Rows with their grants embedded, in the rows' order. */
+  async function withGrants (rows: MatchRow[]) {
+    const byId = new Map((await grants.byIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
+    return rows.map(({ tenant_id: _t, ...row }) => ({ ...row, grant: byId.get(row.grant_id)! }))
+  }
+  const one = async (row: MatchRow | undefined, id: string) => {
+    if (!row) throw matchNotFound(`No match ${id}`)
+    return (await withGrants([row]))[0]!
+  }
+
+  /** Scores the company now and stores every eligible match; events for the new ones. */
+  async function persist (caller: Caller, companyId: string) {
+    const scored = await matching.score(caller.tenant_id, companyId)
+    const fresh = await repo.upsertScores(scored.map((m) => ({
+      tenant_id: caller.tenant_id, company_id: companyId, grant_id: m.grant.id,
+      score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
+      collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
+    })))
+    await events.refreshed({ ...caller, company_id: companyId, total: scored.length, new_matches: fresh.size })
+    if (fresh.size > 0) {
+      const { items } = await repo.page(caller.tenant_id, { company_id: companyId }, 1_000, 0)
+      const created = items.filter((m) => fresh.has(m.grant_id)).map((m) => ({ match_id: m.id, grant_id: m.grant_id, score: m.score }))
+      await events.newMatches({ ...caller, company_id: companyId, matches: created })
+    }
+    return { scored, new_matches: fresh.size }
+  }
+
+  return {
+    /** POST /matches/calculate: synchronous today; the task id keeps the asynchronous shape. */
+    async calculate (caller: Caller, companyId: string) {
+      const { scored, new_matches } = await persist(caller, companyId)
+      return { task_id: randomUUID(), status: 'completed' as const, company_id: companyId, total_matches: scored.length, new_matches, updated_matches: scored.length - new_matches }
+    },
+
+    /** POST /matches/{company_id}/refresh: the best `limit`, stored when save_results. */
+    async refresh (caller: Caller, companyId: string, { save_results, limit }: { save_results: boolean; limit: number }) {
+      const { scored, new_matches } = save_results
+        ? await persist(caller, companyId)
+        : { scored: await matching.score(caller.tenant_id, companyId), new_matches: 0 }
+      return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
+    },
+
+    async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
+      const { items, total } = await repo.page(tenantId, filter, filter.page_size, offsetOf(filter))
+      return { items: await withGrants(items), total, page: filter.page, page_size: filter.page_size }
+    },
+
+    get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
+
+    async action (tenantId: string, id: string, action: string) {
+      const flags = ACTIONS[action]
+      if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
+      return one(await repo.setFlags(tenantId, { id }, flags), id)
+    },
+
+    async setFlag (tenantId: string, companyId: string, grantId: string, flags: MatchFlags) {
+      return one(await repo.setFlags(tenantId, { company_id: companyId, grant_id: grantId }, flags), `for company ${companyId} and grant ${grantId}`)
+    },
+
+    async stats (tenantId: string, companyId?: string) {
+      const s = await repo.stats(tenantId, companyId)
+      return {
+        company_id: companyId ?? null, total_matches: s.total, saved: s.saved, dismissed: s.dismissed, viewed: s.viewed,
+        active: s.total - s.dismissed, high_score_matches: s.high_score, average_score: s.average_score === null ? null : Math.round(Number(s.average_score) * 10_000) / 10_000,
+      }
+    },
+  }
+}
+export type MatchesService = ReturnType<typeof createMatchesService>

@@ -1,0 +1,37 @@
+import { sql } from 'drizzle-orm'
+import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps } from '../../core/db/columns.js'
+import { tenants } from '../auth/auth.tables.js'
+import { companies } from '../companies/companies.tables.js'
+import { grants } from '../grants/grants.tables.js'
+import type { ScoredMatch } from './engine.js'
+
+// Persisted matches: the scores of the last calculation and the user's flags, which a
+// recalculation never touches.
+export const matches = pgTable('matches', {
+  id: id(),
+  tenant_id: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  company_id: uuid('company_id').notNull().references(() => companies.id, { onDelete: 'cascade' }),
+  grant_id: uuid('grant_id').notNull().references(() => grants.id, { onDelete: 'cascade' }),
+  score: doublePrecision('score').notNull(),
+  rule_score: doublePrecision('rule_score').notNull(),
+  semantic_score: doublePrecision('semantic_score').notNull(),
+  recency_score: doublePrecision('recency_score').notNull(),
+  collaborative_score: doublePrecision('collaborative_score').notNull(),
+  carbon_score: doublePrecision('carbon_score').notNull(),
+  match_reasons: text('match_reasons').array().notNull().default(sql`'{}'`),
+  score_breakdown: jsonb('score_breakdown').$type<ScoredMatch['score_breakdown']>().notNull(),
+  is_viewed: boolean('is_viewed').notNull().default(false),
+  is_saved: boolean('is_saved').notNull().default(false),
+  is_dismissed: boolean('is_dismissed').notNull().default(false),
+  ...timestamps(),
+}, (t) => [
+  uniqueIndex('matches_company_grant_idx').on(t.company_id, t.grant_id),
+  index('matches_tenant_score_idx').on(t.tenant_id, t.score.desc(), t.id),
+  index('matches_company_score_idx').on(t.company_id, t.score.desc(), t.id),
+  // Other companies' saves and dismissals of a grant: the collaborative score's look-up.
+  index('matches_grant_interactions_idx').on(t.grant_id).where(sql`${t.is_saved} or ${t.is_dismissed}`),
+])
+
+export type MatchRow = typeof matches.$inferSelect
+export type MatchInsert = typeof matches.$inferInsert
