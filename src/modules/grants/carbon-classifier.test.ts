@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { classifyCarbon, foldText, type CarbonText } from './carbon-classifier.js'
+import { foldText } from '../../core/fold-text.js'
+import { classifyCarbon, type CarbonText } from './carbon-classifier.js'
 import { CARBON_CATEGORIES, type CarbonCategory } from './synthetic-vocabulary.js'
 
 const text = (title: string, description = '', extra: Partial<CarbonText> = {}): CarbonText => ({ title, description, ...extra })

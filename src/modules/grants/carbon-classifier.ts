@@ -3,6 +3,7 @@
 // the thresholds and their rationale: docs/classifier.md. The vocabulary lives in carbon-cues.ts.
 import { CUES, EMISSION, FIFTY_FIVE, FLAG_FIELDS, MIN_PERCENT, REDUCTION, type CueTag, type FlagField } from './carbon-cues.js'
 import { CARBON_CATEGORIES, type CarbonCategory, type TaxonomyObjective } from './synthetic-vocabulary.js'
+import { foldText } from '../../core/fold-text.js'
 
 /** The grant text the classifier reads (connectors' `keywords`/`programme` included). */
 export interface CarbonText {
@@ -46,14 +47,6 @@ const CATEGORY_OBJECTIVES: Partial<Record<CarbonCategory, TaxonomyObjective>> = 
 const OBJECTIVE_ORDER: TaxonomyObjective[] = ['CCM', 'CCA', 'WTR', 'CE', 'PPC', 'BIO']
 const SCOPES: EmissionScope[] = ['scope_1', 'scope_2', 'scope_3']
 
-/** Lower case, no accents, ß→ss, CO₂→co2, one kind of apostrophe and dash: cues and text alike. */
-export function foldText (text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase()   // most grant text: skip the Unicode work
-  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
-    .replace(/ß/g, 'ss').replace(/æ/g, 'ae').replace(/œ/g, 'oe').replace(/ø/g, 'o').replace(/ł/g, 'l')
-    .replace(/[\u2018\u2019\u02bc`]/g, "'").replace(/[\u2010-\u2013]/g, '-')
-}
-const ASCII = /^[\x00-\x7f]*$/
 
 // ---- the matcher: cues compiled once into integer-keyed tables ----
 // Text is split into words ([a-z0-9]+ after folding); a cue is a sequence of words, each exact or a

@@ -3,7 +3,7 @@
 // gets a provenance entry naming the rule and the words that triggered it. Pure and deterministic.
 // Rules and their sources: docs/classifier.md ("Eligibility rules").
 import { loadReferenceData, type Country } from '../reference/reference.data.js'
-import { foldText } from './carbon-classifier.js'
+import { foldText } from '../../core/fold-text.js'
 import type { CompanySize } from './grants.tables.js'
 
 export interface EligibilityInput {

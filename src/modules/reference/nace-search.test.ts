@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canonicalNaceCode, foldText } from './nace-search.js'
+import { canonicalNaceCode, foldQuery } from './nace-search.js'
 
 describe('canonicalNaceCode', () => {
   it.each([
@@ -11,9 +11,9 @@ describe('canonicalNaceCode', () => {
   })
 })
 
-describe('foldText', () => {
+describe('foldQuery', () => {
   it('drops case, accents and typographic apostrophes', () => {
-    expect(foldText('  Fabricação DE Müsli’s ')).toBe("fabricacao de musli's")
+    expect(foldQuery('  Fabricação DE Müsli’s ')).toBe("fabricacao de musli's")
   })
 })
 

@@ -1,10 +1,11 @@
+import { foldText } from '../../core/fold-text.js'
 import type { NaceCode } from './reference.data.js'
 
 // NACE look-up (pure). Codes are kept in the data's notation (`25`, `25.1`, `25.11`); the
 // section-prefixed form used in grant texts (`C25.11`, `c 2511`) is accepted as input as well.
 
-export const foldText = (text: string) =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[\u2018\u2019]/g, "'").toLowerCase().trim()
+/** The shared folding, trimmed: user input and descriptions compare alike. */
+export const foldQuery = (text: string) => foldText(text).trim()
 
 /** `C25.11`, `c 25.11`, `2511`, `25.11` → `25.11`; a lone section letter → `C`. Not a code → null. */
 export function canonicalNaceCode (input: string): string | null {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
-import { createNaceIndex, foldText } from './nace-search.js'
+import { createNaceIndex, foldQuery } from './nace-search.js'
 import type { Country, NaceCode, ReferenceData } from './reference.data.js'
 import { createReferenceRepository } from './reference.repository.js'
 
@@ -19,7 +19,7 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
   const nace = createNaceIndex(data.nace)
   const collator = new Intl.Collator('en')
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name))
-  const countryText = new Map(countries.map((c) => [c.code, [foldText(c.name), ...(COUNTRY_ALIASES[c.code] ?? [])]]))
+  const countryText = new Map(countries.map((c) => [c.code, [foldQuery(c.name), ...(COUNTRY_ALIASES[c.code] ?? [])]]))
 
   return {
     /** Brings the tables to the bundled data; a hash in app_meta makes the common case one select. */
@@ -42,7 +42,7 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       const member = eu_only ? (c: Country) => c.is_eu_member : eea_only ? (c: Country) => c.is_eea_member : () => true
       const list = countries.filter(member)
       if (!query) return list
-      const folded = foldText(query)
+      const folded = foldQuery(query)
       const exact = list.filter((c) => c.code.toLowerCase() === folded)
       const byName = list.filter((c) => !exact.includes(c) && countryText.get(c.code)!.some((t) => t.includes(folded)))
       return [...exact, ...byName]

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest'
 import { CARBON_CATEGORIES, type CarbonCategory } from '../../grants/synthetic-vocabulary.js'
 import type { CompanyProfile, MatchGrant } from '../scoring.js'
 import { buildQuery, carbonSynonyms, categoryNamedBy, createBm25Scorer, naceLabel } from './semantic.js'
-import { foldText, sharedVocabulary, stems, surfaceTerms } from './text.js'
+import { foldText } from '../../../core/fold-text.js'
+import { sharedVocabulary, stems, surfaceTerms } from './text.js'
 
 const company = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
   id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', nace_codes: [], nace_paths: [], nace_descriptions: [],

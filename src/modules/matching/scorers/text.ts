@@ -5,19 +5,8 @@
 // it in a process-wide table; no lower-casing, Unicode normalisation, regex, slicing or Map look-up
 // per word once the word has been seen (each of those cost ~2-10 ms per request when measured).
 import { stemmer } from 'stemmer'
+import { foldText } from '../../../core/fold-text.js'
 
-/** Lower case without accents ("Énergie" → "energie", "Größe" → "grosse"), so that DE/FR/ES/IT
- *  words match themselves whether or not the writer typed the accents. Character-local, so folding
- *  a whole text or its words one by one gives the same words. */
-export function foldText (text: string): string {
-  if (ASCII.test(text)) return text.toLowerCase()   // most grant text: skip the Unicode work
-  return text.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(UNDECOMPOSED, (ch) => UNDECOMPOSED_FOLDS[ch] ?? ch)
-}
-const ASCII = /^[\x00-\x7f]*$/
-const MARKS = /\p{M}/gu
-// Letters NFKD leaves whole.
-const UNDECOMPOSED = /[ßæœøł]/g
-const UNDECOMPOSED_FOLDS: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l' }
 
 /** Calls `visit` with every word ([a-z0-9]+ run) of folded text; anything else separates words,
  *  so "heat-pump" is two words and "d'energie" gives "d" (dropped later) and "energie". */
