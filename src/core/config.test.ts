@@ -65,4 +65,34 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, OPERATOR_EMAIL: 'ops@example.com', OPERATOR_PASSWORD: 'x' }).auth.operator)
       .toEqual({ email: 'ops@example.com', password: 'x', fullName: 'Platform operator' })
   })
+
+  it('loads the bundled data only with the embedded database outside tests, unless told', () => {
+    const dir = tempDir()
+    expect(loadConfig({ DATA_DIR: dir }).ingestion.bundled).toBe(true)
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).ingestion.bundled).toBe(false)
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/x' }).ingestion.bundled).toBe(false)
+    expect(loadConfig({ DATA_DIR: dir, DATABASE_URL: 'postgres://db/x', BUNDLED_DATA: 'on' }).ingestion.bundled).toBe(true)
+    expect(loadConfig({ DATA_DIR: dir, BUNDLED_DATA: 'off' }).ingestion.bundled).toBe(false)
+  })
+
+  it('schedules every source daily by default, off in tests, with per-source overrides', () => {
+    const dir = tempDir()
+    expect(loadConfig({ DATA_DIR: dir }).ingestion.schedule).toEqual({ eu_portal: '0 3 * * *', cordis: '0 3 * * *', cohesion: '0 3 * * *', innovate_uk: '0 3 * * *' })
+    expect(Object.values(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).ingestion.schedule)).toEqual([null, null, null, null])
+    expect(loadConfig({ DATA_DIR: dir, INGESTION_SCHEDULE: 'off', INGESTION_SCHEDULE_CORDIS: '30 4 * * 1' }).ingestion.schedule)
+      .toEqual({ eu_portal: null, cordis: '30 4 * * 1', cohesion: null, innovate_uk: null })
+  })
+
+  it('takes any subset of the match weights, keeping the defaults for the rest', () => {
+    const dir = tempDir()
+    expect(loadConfig({ DATA_DIR: dir }).matching.weights).toEqual({ rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 })
+    expect(loadConfig({ DATA_DIR: dir, MATCH_WEIGHTS: 'carbon=0.5,rule=1' }).matching.weights).toMatchObject({ rule: 1, carbon: 0.5, semantic: 0.25 })
+  })
+
+  it.each([
+    ['INGESTION_SCHEDULE', 'daily'], ['INGESTION_SCHEDULE_EU_PORTAL', '* * *'], ['BUNDLED_DATA', 'yes'],
+    ['MATCH_WEIGHTS', 'rule=high'], ['MATCH_WEIGHTS', 'luck=0.5'],
+  ])('refuses %s=%s with a message naming it', (name, value) => {
+    expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(new RegExp(`${name}: must`))
+  })
 })

@@ -54,9 +54,6 @@ export function createCompaniesService ({ db, reference }: Deps) {
       return company
     },
 
-    /** The full row (with NACE lineage) for matching. */
-    find: owned,
-
     async update (tenantId: string, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
       const updated = await repo.update(tenantId, id, checked(changes))
       if (!updated) throw companyNotFound(`No company with id ${id}`)
@@ -70,6 +67,12 @@ export function createCompaniesService ({ db, reference }: Deps) {
     async carbonProfile (tenantId: string, id: string) {
       await owned(tenantId, id)
       return (await repo.carbonProfile(id)) ?? { company_id: id, ...EMPTY_PROFILE }
+    },
+
+    /** For matching: the full row (with NACE lineage) and its carbon profile, or null without one. */
+    async withCarbonProfile (tenantId: string, id: string) {
+      const company = await owned(tenantId, id)
+      return { company, carbon: (await repo.carbonProfile(id)) ?? null }
     },
 
     async putCarbonProfile (tenantId: string, id: string, input: CarbonProfileInput) {

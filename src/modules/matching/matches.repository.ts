@@ -26,10 +26,10 @@ export function createMatchesRepository (db: DbOrTx) {
   return {
     /**
      * Writes the scores of a calculation; the user's flags of an existing match stay as they are.
-     * Returns the grant ids that had no match before (the "new" ones).
+     * Returns the matches that did not exist before (the "new" ones).
      */
-    async upsertScores (rows: MatchInsert[]): Promise<Set<string>> {
-      if (rows.length === 0) return new Set()
+    async upsertScores (rows: MatchInsert[]): Promise<{ match_id: string; grant_id: string; score: number }[]> {
+      if (rows.length === 0) return []
       const written = await db.insert(matches).values(rows).onConflictDoUpdate({
         target: [matches.company_id, matches.grant_id],
         set: {
@@ -37,8 +37,8 @@ export function createMatchesRepository (db: DbOrTx) {
           recency_score: sql`excluded.recency_score`, collaborative_score: sql`excluded.collaborative_score`, carbon_score: sql`excluded.carbon_score`,
           match_reasons: sql`excluded.match_reasons`, score_breakdown: sql`excluded.score_breakdown`, updated_at: sql`now()`,
         },
-      }).returning({ grant_id: matches.grant_id, inserted: sql<boolean>`(xmax = 0)` })
-      return new Set(written.filter((w) => w.inserted).map((w) => w.grant_id))
+      }).returning({ match_id: matches.id, grant_id: matches.grant_id, score: matches.score, inserted: sql<boolean>`(xmax = 0)` })
+      return written.filter((w) => w.inserted).map(({ inserted: _i, ...created }) => created)
     },
 
     async page (tenantId: string, filter: MatchFilter, limit: number, offset: number) {

@@ -47,13 +47,9 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
       collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
     })))
-    await events.refreshed({ ...caller, company_id: companyId, total: scored.length, new_matches: fresh.size })
-    if (fresh.size > 0) {
-      const { items } = await repo.page(caller.tenant_id, { company_id: companyId }, 1_000, 0)
-      const created = items.filter((m) => fresh.has(m.grant_id)).map((m) => ({ match_id: m.id, grant_id: m.grant_id, score: m.score }))
-      await events.newMatches({ ...caller, company_id: companyId, matches: created })
-    }
-    return { scored, new_matches: fresh.size }
+    await events.refreshed({ ...caller, company_id: companyId, total: scored.length, new_matches: fresh.length })
+    if (fresh.length > 0) await events.newMatches({ ...caller, company_id: companyId, matches: fresh })
+    return { scored, new_matches: fresh.length }
   }
 
   return {

@@ -14,7 +14,7 @@ import type { SemanticScorer } from './scorers/semantic.js'
 
 interface Deps {
   db: Db
-  companies: Pick<CompaniesService, 'find' | 'carbonProfile'>
+  companies: Pick<CompaniesService, 'withCarbonProfile'>
   grants: Pick<GrantsService, 'present'>
   reference: Pick<ReferenceService, 'naceCode'>
   clock: Clock
@@ -28,14 +28,13 @@ export function createMatchingService ({ db, companies, grants, reference, clock
   const repo = createMatchingRepository(db)
   const matches = createMatchesRepository(db)
 
-  /** The company as the scorers read it; another tenant's company is a 404 (companies.find). */
+  /** The company as the scorers read it; another tenant's company is a 404. */
   async function profile (tenantId: string, companyId: string): Promise<CompanyProfile> {
-    const company = await companies.find(tenantId, companyId)
-    const carbon = await companies.carbonProfile(tenantId, companyId)
+    const { company, carbon } = await companies.withCarbonProfile(tenantId, companyId)
     return {
       ...company,
       nace_descriptions: company.nace_codes.map((c) => reference.naceCode(c)?.description).filter((d): d is string => Boolean(d)),
-      carbon: carbon.updated_at ? carbon : null,
+      carbon,
     }
   }
 

@@ -31,7 +31,15 @@ const read = (name: string) =>
 
 const orNull = (value: string | undefined) => (value ? value : null)
 
+// Parsed once per process: the container, the rule scorer, the eligibility rules and the cohesion
+// connector all read it, and the files never change while the process runs.
+let loaded: ReferenceData | undefined
 export function loadReferenceData (): ReferenceData {
+  loaded ??= parseReferenceData()
+  return loaded
+}
+
+function parseReferenceData (): ReferenceData {
   const nace = read('nace-rev2.csv').map((r, position): NaceCode => ({
     code: r.code!,
     level: r.level as NaceCode['level'],

@@ -9,7 +9,7 @@ const Count = (description: string) => Type.Integer({ minimum: 0, description })
 export const IngestionRun = Type.Object({
   id: Uuid,
   source: StringEnum(GRANT_SOURCES),
-  trigger: StringEnum(['cli', 'schedule', 'startup', 'api'] as const, { description: 'Who started the run' }),
+  trigger: StringEnum(['cli', 'schedule', 'startup'] as const, { description: 'Who started the run' }),
   input: Type.String({ description: '`live`, `bundled`, or the name of the file or directory read' }),
   since: Nullable(IsoDate),
   status: StringEnum(INGESTION_RUN_STATUSES),

@@ -53,7 +53,7 @@ export interface RunError { reference: string | null; message: string }
 export const ingestionRuns = pgTable('ingestion_runs', {
   id: id(),
   source: text('source', { enum: GRANT_SOURCES }).notNull(),
-  trigger: text('trigger', { enum: ['cli', 'schedule', 'startup', 'api'] }).notNull(),
+  trigger: text('trigger', { enum: ['cli', 'schedule', 'startup'] }).notNull(),
   input: text('input').notNull(),                   // `live`, `bundled` or the file's name
   since: timestamptz('since'),
   status: text('status', { enum: INGESTION_RUN_STATUSES }).notNull().default('running'),
