@@ -10,6 +10,8 @@ import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
 import { bindRequestLogger } from './core/logger.js'
+import { applicationsRoutes } from './modules/applications/applications.routes.js'
+import { applicationSchemas } from './modules/applications/applications.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
@@ -20,6 +22,8 @@ import { matchingRoutes } from './modules/matching/matching.routes.js'
 import { matchingSchemas } from './modules/matching/matching.schema.js'
 import { ingestionRoutes } from './modules/grants/ingestion/ingestion.routes.js'
 import { ingestionSchemas } from './modules/grants/ingestion/ingestion.schema.js'
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
+import { dashboardSchemas } from './modules/dashboard/dashboard.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 
@@ -45,7 +49,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -65,6 +69,8 @@ export async function buildApp (container: Container) {
       await api.register(companiesRoutes(container.companies))
       await api.register(matchingRoutes(container.matching))
       await api.register(matchesRoutes(container.matches))
+      await api.register(applicationsRoutes(container.applications))
+      await api.register(dashboardRoutes(container.dashboard))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

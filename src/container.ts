@@ -11,6 +11,8 @@ import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-templa
 import { createOutboxMailer, type Mailer } from './core/email/mailer.js'
 import { createScheduler } from './core/jobs/scheduler.js'
 import { contextLogger } from './core/logger.js'
+import { loggedApplicationEvents, type ApplicationEvents } from './modules/applications/applications.events.js'
+import { createApplicationsService } from './modules/applications/applications.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
 import type { GrantSearchEngine } from './modules/grants/search/engine.js'
@@ -19,6 +21,7 @@ import { connectors } from './modules/grants/ingestion/connectors.js'
 import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
 import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
+import { createDashboardService } from './modules/dashboard/dashboard.service.js'
 import { createHealthService } from './modules/health/health.service.js'
 import { loggedMatchEvents, type MatchEvents } from './modules/matching/matching.events.js'
 import { createMatchingService } from './modules/matching/matching.service.js'
@@ -38,6 +41,8 @@ export interface Drivers {
   fetch?: typeof fetch
   /** Where match events go until the notifications module receives them (tests record them). */
   matchEvents?: MatchEvents
+  /** Where application status changes go until the notifications module receives them. */
+  applicationEvents?: ApplicationEvents
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -70,13 +75,16 @@ export function createContainer (config: Config, database: Database, logger: Fas
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: createBm25Scorer() })
   const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? loggedMatchEvents(log) })
+  const applications = createApplicationsService({ db, companies, grants, events: drivers.applicationEvents ?? loggedApplicationEvents(log) })
+  // Unread in-app notifications: none exist until the notifications module provides them.
+  const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: async () => 0 })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const scheduler = createScheduler({ database, log })
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, matches, scheduler, jobs,
+    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
 
     /**

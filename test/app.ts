@@ -31,9 +31,11 @@ interface Options {
   fetch?: typeof fetch
   /** Records what matching announces. */
   matchEvents?: Drivers['matchEvents']
+  /** Records application status changes. */
+  applicationEvents?: Drivers['applicationEvents']
 }
 
-export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), searchEngine, fetch, matchEvents }: Options = {}): Promise<TestApp> {
+export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), ...overrides }: Options = {}): Promise<TestApp> {
   const dataDir = reuse?.config.dataDir ?? mkdtempSync(join(tmpdir(), 'gw-test-'))
   const databaseUrl = reuse?.config.db.driver === 'postgres'
     ? reuse.config.db.url
@@ -45,7 +47,8 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
     ...env,
   })
   const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
-    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...(searchEngine ? { searchEngine } : {}), ...(fetch ? { fetch } : {}), ...(matchEvents ? { matchEvents } : {}) },
+    // Only the drivers a test names replace the defaults.
+    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) },
   })
   const app = await buildApp(container)
   await app.ready()

@@ -10,11 +10,16 @@ export function createCompaniesRepository (db: DbOrTx) {
   const owned = (tenantId: string, id: string) => and(eq(companies.tenant_id, tenantId), eq(companies.id, id))
   return {
     async page (tenantId: string, limit: number, offset: number) {
-      const [items, [total]] = await Promise.all([
+      const [items, total] = await Promise.all([
         db.select(columns).from(companies).where(eq(companies.tenant_id, tenantId)).orderBy(desc(companies.created_at), desc(companies.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(companies).where(eq(companies.tenant_id, tenantId)),
+        this.count(tenantId),
       ])
-      return { items, total: total!.n }
+      return { items, total }
+    },
+
+    async count (tenantId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(companies).where(eq(companies.tenant_id, tenantId))
+      return row!.n
     },
 
     async find (tenantId: string, id: string): Promise<CompanyRow | undefined> {

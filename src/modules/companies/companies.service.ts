@@ -47,6 +47,8 @@ export function createCompaniesService ({ db, reference }: Deps) {
       return page(items, total, q)
     },
 
+    count: (tenantId: string): Promise<number> => repo.count(tenantId),
+
     create: (tenantId: string, input: CompanyCreate): Promise<StoredCompany> => repo.insert({ ...checked(input), tenant_id: tenantId }),
 
     async get (tenantId: string, id: string): Promise<StoredCompany> {

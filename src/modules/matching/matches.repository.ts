@@ -1,7 +1,8 @@
 import { and, avg, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
+import { applications } from '../applications/applications.tables.js'
 import { companies } from '../companies/companies.tables.js'
-import type { CompanySize } from '../grants/grants.tables.js'
+import { grants, type CompanySize } from '../grants/grants.tables.js'
 import { matches, type MatchInsert, type MatchRow } from './matching.tables.js'
 import type { Interaction } from './scoring.js'
 
@@ -73,19 +74,53 @@ export function createMatchesRepository (db: DbOrTx) {
       return row!
     },
 
-    /** Other companies' saves and dismissals of these grants, with what the scorer compares. */
+    /**
+     * Saved matches whose grant has a cut-off in (from, to], soonest first: the next cut-off of a
+     * multi-stage call counts, not only the final deadline.
+     */
+    async savedDeadlines (tenantId: string, from: Date, to: Date, limit: number) {
+      const next = sql<Date>`(select min(cut_off) from unnest(array_append(${grants.deadlines}, ${grants.deadline})) as cut_off
+        where cut_off > ${from} and cut_off <= ${to})`
+      return db.select({
+        match_id: matches.id, company_id: matches.company_id, company_name: companies.name, grant_id: grants.id, title: grants.title,
+        deadline: next.mapWith(grants.deadline),
+      }).from(matches)
+        .innerJoin(grants, eq(grants.id, matches.grant_id))
+        .innerJoin(companies, eq(companies.id, matches.company_id))
+        .where(and(eq(matches.tenant_id, tenantId), matches.is_saved, sql`${next} is not null`))
+        .orderBy(next, matches.id)
+        .limit(limit)
+    },
+
+    /**
+     * Other companies' saves, dismissals and applications of these grants, with what the scorer
+     * compares. A company that applied counts once, as 'applied' (its save of the same grant adds
+     * nothing); a withdrawn application is no vote.
+     */
     async interactions (grantIds: string[], exceptCompanyId: string): Promise<Map<string, Interaction[]>> {
       const out = new Map<string, Interaction[]>()
       if (grantIds.length === 0) return out
-      const rows = await db.select({
-        grant_id: matches.grant_id, is_saved: matches.is_saved, country: companies.country, company_size: companies.company_size, nace_paths: companies.nace_paths,
-      }).from(matches).innerJoin(companies, eq(companies.id, matches.company_id))
-        .where(and(inArray(matches.grant_id, grantIds), ne(matches.company_id, exceptCompanyId), or(matches.is_saved, matches.is_dismissed)))
-      for (const r of rows) {
-        const list = out.get(r.grant_id) ?? []
-        list.push({ kind: r.is_saved ? 'saved' : 'dismissed', company: { country: r.country, company_size: r.company_size as CompanySize, nace_paths: r.nace_paths } })
-        out.set(r.grant_id, list)
+      const peer = { country: companies.country, company_size: companies.company_size, nace_paths: companies.nace_paths }
+      const applied = sql`${applications.status} <> 'withdrawn'`
+      const [flagged, applying] = await Promise.all([
+        db.select({ grant_id: matches.grant_id, is_saved: matches.is_saved, ...peer })
+          .from(matches).innerJoin(companies, eq(companies.id, matches.company_id))
+          .where(and(
+            inArray(matches.grant_id, grantIds), ne(matches.company_id, exceptCompanyId), or(matches.is_saved, matches.is_dismissed),
+            sql`not exists (select 1 from ${applications} where ${applications.company_id} = ${matches.company_id}
+              and ${applications.grant_id} = ${matches.grant_id} and ${applied})`,
+          )),
+        db.selectDistinct({ grant_id: applications.grant_id, company_id: applications.company_id, ...peer })
+          .from(applications).innerJoin(companies, eq(companies.id, applications.company_id))
+          .where(and(inArray(applications.grant_id, grantIds), ne(applications.company_id, exceptCompanyId), applied)),
+      ])
+      const add = (grantId: string, kind: Interaction['kind'], r: typeof flagged[number]) => {
+        const list = out.get(grantId) ?? []
+        list.push({ kind, company: { country: r.country, company_size: r.company_size as CompanySize, nace_paths: r.nace_paths } })
+        out.set(grantId, list)
       }
+      for (const r of flagged) add(r.grant_id, r.is_saved ? 'saved' : 'dismissed', r)
+      for (const r of applying) add(r.grant_id, 'applied', { ...r, is_saved: false })
       return out
     },
   }

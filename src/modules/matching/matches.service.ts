@@ -84,6 +84,8 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       return one(await repo.setFlags(tenantId, { company_id: companyId, grant_id: grantId }, flags), `for company ${companyId} and grant ${grantId}`)
     },
 
+    savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),
+
     async stats (tenantId: string, companyId?: string) {
       const s = await repo.stats(tenantId, companyId)
       return {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../test/app.js'
+import { signedInUser } from '../../../../test/auth.js'
 import { sediaPage, sediaTopic } from '../../../../test/sedia.js'
 
 // The bundled dataset (fixtures + sample files through the real connectors) on a real database,
@@ -62,13 +63,20 @@ describe('a live import', () => {
 
   it('replaces the source\'s sample records when it succeeds, and closes the real ones it no longer lists', async () => {
     const before = await stats()
+    // A sample grant somebody applied to is kept: the application is the user's record.
+    const { headers } = await signedInUser(t)
+    const sample = (await grants('source=eu_portal&page_size=100')).items.find((g: { is_sample: boolean }) => g.is_sample)
+    const company = (await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload: { name: 'Acme', country: 'DE', company_size: 'small' } })).json()
+    const application = (await t.app.inject({ method: 'POST', url: '/api/v1/applications', headers, payload: { company_id: company.id, grant_id: sample.id } })).json()
     live = 'up'
     const run = await t.container.ingestion.run({ source: 'eu_portal', input: { kind: 'live' }, trigger: 'cli' })
     expect(run).toMatchObject({ status: 'succeeded', inserted: 2, closed: 2 })   // the two real fixture topics
     const after = await stats()
-    expect(after.by_source.eu_portal).toBe(4)
+    expect(after.by_source.eu_portal).toBe(5)
     expect(after.by_source.cordis).toBe(before.by_source.cordis)
-    expect((await grants('source=eu_portal&status=active')).items.map((g: { title: string }) => g.title).sort())
+    expect((await grants('source=eu_portal&status=active')).items.filter((g: { is_sample: boolean }) => !g.is_sample).map((g: { title: string }) => g.title).sort())
       .toEqual(['Energy-efficient retrofit of industrial buildings', 'Local energy transition plans'])
+    const kept = await t.app.inject({ url: `/api/v1/applications/${application.id}`, headers })
+    expect(kept.json()).toMatchObject({ grant_id: sample.id, grant: { is_sample: true } })
   })
 })

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
+import { applications } from '../../applications/applications.tables.js'
 import { grants, type GrantInsert, type GrantSource } from '../grants.tables.js'
 import { fundedProjects, ingestionRuns, type FundedProjectInsert, type IngestionRunRow } from './ingestion.tables.js'
 
@@ -66,7 +67,9 @@ export function createIngestionRepository (db: DbOrTx) {
     /** A live import replaces the bundled sample records of its source. */
     async deleteSamples (source: GrantSource): Promise<number> {
       await db.delete(fundedProjects).where(and(eq(fundedProjects.source, source), eq(fundedProjects.is_sample, true)))
-      const deleted = await db.delete(grants).where(and(eq(grants.source, source), eq(grants.is_sample, true))).returning({ id: grants.id })
+      // A sample grant a company applied to stays: the application is the user's record.
+      const deleted = await db.delete(grants).where(and(eq(grants.source, source), eq(grants.is_sample, true),
+        sql`not exists (select 1 from ${applications} where ${applications.grant_id} = ${grants.id})`)).returning({ id: grants.id })
       return deleted.length
     },
 

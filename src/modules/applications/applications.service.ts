@@ -1,0 +1,88 @@
+import type { Db } from '../../core/db/client.js'
+import { offsetOf, page } from '../../core/http/pagination.js'
+import type { CompaniesService } from '../companies/companies.service.js'
+import type { GrantsService } from '../grants/grants.service.js'
+import { applicationExists, applicationNotFound, forbiddenTransition } from './applications.errors.js'
+import type { ApplicationEvents } from './applications.events.js'
+import { canMove, milestones, TRANSITIONS } from './applications.flow.js'
+import { createApplicationsRepository } from './applications.repository.js'
+import type { ApplicationCreate, ApplicationListQuery, ApplicationUpdate } from './applications.schema.js'
+import { APPLICATION_STATUSES, type ApplicationRow, type ApplicationStatus } from './applications.tables.js'
+
+interface Deps {
+  db: Db
+  companies: Pick<CompaniesService, 'get'>
+  grants: Pick<GrantsService, 'get' | 'byIds'>
+  events: ApplicationEvents
+}
+
+export interface Caller { tenant_id: string; user_id: string }
+
+export function createApplicationsService ({ db, companies, grants, events }: Deps) {
+  const repo = createApplicationsRepository(db)
+
+  /** Rows with their grants embedded, in the rows' order. */
+  async function withGrants (rows: ApplicationRow[]) {
+    const byId = new Map((await grants.byIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
+    return rows.map(({ tenant_id: _t, ...row }) => ({ ...row, grant: byId.get(row.grant_id)! }))
+  }
+  const notFound = (id: string) => applicationNotFound(`No application with id ${id}`)
+
+  return {
+    async list (tenantId: string, q: ApplicationListQuery) {
+      const { items, total } = await repo.page(tenantId, q, q.page_size, offsetOf(q))
+      return page(await withGrants(items), total, q)
+    },
+
+    async create (caller: Caller, input: ApplicationCreate) {
+      await companies.get(caller.tenant_id, input.company_id)   // 404 for another tenant's company
+      await grants.get(input.grant_id)                           // 404 for an unknown grant
+      const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
+      if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
+      return (await withGrants([created]))[0]!
+    },
+
+    async get (tenantId: string, id: string) {
+      const row = await repo.find(tenantId, id)
+      if (!row) throw notFound(id)
+      return (await withGrants([row]))[0]!
+    },
+
+    /**
+     * Notes and amount change freely; a status change must follow the flow (409 otherwise) and is
+     * announced in the same transaction. The row is locked, so two concurrent changes from the same
+     * status cannot both pass the check.
+     */
+    async update (caller: Caller, id: string, changes: ApplicationUpdate) {
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createApplicationsRepository(tx)
+        const current = await txRepo.find(caller.tenant_id, id, { lock: true })
+        if (!current) throw notFound(id)
+        const { status, ...fields } = changes
+        const moving = status !== undefined && status !== current.status
+        if (moving && !canMove(current.status, status)) {
+          const allowed = TRANSITIONS[current.status]
+          throw forbiddenTransition(`An application in status ${current.status} cannot become ${status}` +
+            (allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (it is final)'))
+        }
+        const updated = await txRepo.update(caller.tenant_id, id, moving ? { ...fields, status } : fields, moving ? milestones(status) : {})
+        if (moving) {
+          await events.statusChanged(tx, {
+            tenant_id: caller.tenant_id, user_id: caller.user_id, application_id: id,
+            company_id: current.company_id, grant_id: current.grant_id, from: current.status, to: status,
+          })
+        }
+        return updated
+      })
+      return (await withGrants([row]))[0]!
+    },
+
+    /** Every status with its count (zeros included) and the total. */
+    async countByStatus (tenantId: string) {
+      const counts = await repo.countByStatus(tenantId)
+      const byStatus = Object.fromEntries(APPLICATION_STATUSES.map((s) => [s, counts.get(s) ?? 0])) as Record<ApplicationStatus, number>
+      return { total: Object.values(byStatus).reduce((a, b) => a + b, 0), by_status: byStatus }
+    },
+  }
+}
+export type ApplicationsService = ReturnType<typeof createApplicationsService>
