@@ -26,7 +26,7 @@ import { createHealthService } from './modules/health/health.service.js'
 import { loggedMatchEvents, type MatchEvents } from './modules/matching/matching.events.js'
 import { createMatchingService } from './modules/matching/matching.service.js'
 import { createMatchesService } from './modules/matching/matches.service.js'
-import { createBm25Scorer } from './modules/matching/scorers/semantic.js'
+import { createBm25Scorer, type SemanticScorer } from './modules/matching/scorers/semantic.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
@@ -41,6 +41,8 @@ export interface Drivers {
   fetch?: typeof fetch
   /** Where match events go until the notifications module receives them (tests record them). */
   matchEvents?: MatchEvents
+  /** The semantic sub-score (BM25 by default); an embedding provider, or a tuned BM25 in the evaluation, replaces it. */
+  semantic?: SemanticScorer
   /** Where application status changes go until the notifications module receives them. */
   applicationEvents?: ApplicationEvents
 }
@@ -73,7 +75,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
-  const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: createBm25Scorer() })
+  const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer() })
   const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? loggedMatchEvents(log) })
   const applications = createApplicationsService({ db, companies, grants, events: drivers.applicationEvents ?? loggedApplicationEvents(log) })
   // Unread in-app notifications: none exist until the notifications module provides them.

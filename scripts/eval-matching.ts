@@ -1,0 +1,158 @@
+// Measures the matching engine on the hand-judged relevance set
+// (src/modules/matching/data/relevance-set.json): each profile becomes a company on a fresh
+// database holding the bundled dataset with the clock at the set's date, the engine ranks its
+// grants, and the ranking is scored with nDCG@10 and precision@5 (relevant = grade ≥ 2) against
+// two baselines on the same eligible pool: random order (mean of 50 seeded shuffles) and the
+// rule score alone. Profiles alternate between a "tune" half (what weights and scorers may be
+// adjusted on) and a "held-out" half (reported, never tuned on).
+//   npm run eval:matching                      summary
+//   npm run eval:matching -- --profiles        plus one line per profile
+//   npm run eval:matching -- --explain ID      plus profile ID's top 10 and the relevant grants it missed
+//   npm run eval:matching -- --weights rule=1,semantic=0     another weighting (MATCH_WEIGHTS syntax)
+// The eval test (src/modules/matching/matching.eval.test.ts) imports `evaluateMatching` from here.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createDrivers, openContainer } from '../src/container.js'
+import { fixedClock } from '../src/core/clock.js'
+import { loadConfig } from '../src/core/config.js'
+import { createLogger } from '../src/core/logger.js'
+import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
+import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
+
+export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string }
+export interface Profile { id: string; company: CompanyCreate; carbon_profile: CarbonProfileInput | null; judgements: Judgement[] }
+interface RelevanceSet { as_of: string; profiles: Profile[] }
+
+export type Split = 'tune' | 'held-out'
+export type Ranker = 'engine' | 'rule_only' | 'random'
+export const RANKERS: Ranker[] = ['engine', 'rule_only', 'random']
+export interface Metrics { ndcg10: number; p5: number }
+export interface ProfileResult { id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[] }
+export interface Summary { profiles: number; metrics: Record<Ranker, Metrics> }
+export interface Evaluation { results: ProfileResult[]; all: Summary; tune: Summary; heldOut: Summary }
+
+const SET = new URL('../src/modules/matching/data/relevance-set.json', import.meta.url)
+export const loadRelevanceSet = (): RelevanceSet => JSON.parse(readFileSync(SET, 'utf8')) as RelevanceSet
+export const splitOf = (index: number): Split => (index % 2 === 0 ? 'tune' : 'held-out')
+
+const RELEVANT = 2
+const SHUFFLES = 50
+
+/** nDCG@k with gains 2^grade − 1; the ideal ranking orders every judged grant by grade. */
+export function ndcg (grades: number[], judged: number[], k = 10): number {
+  const dcg = (gs: number[]) => gs.slice(0, k).reduce((sum, g, i) => sum + (2 ** g - 1) / Math.log2(i + 2), 0)
+  const ideal = dcg([...judged].sort((a, b) => b - a))
+  return ideal === 0 ? 0 : dcg(grades) / ideal
+}
+
+export const precision = (grades: number[], k = 5): number => grades.slice(0, k).filter((g) => g >= RELEVANT).length / k
+
+/** Deterministic PRNG (mulberry32), so the random baseline is the same on every run. */
+function prng (seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+}
+function shuffled<T> (items: T[], random: () => number): T[] {
+  const out = [...items]
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!]
+  }
+  return out
+}
+
+const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0)
+const metricsOf = (grades: number[], judged: number[]): Metrics => ({ ndcg10: ndcg(grades, judged), p5: precision(grades) })
+
+function summarise (results: ProfileResult[]): Summary {
+  const metrics = Object.fromEntries(RANKERS.map((r) => [r, {
+    ndcg10: mean(results.map((x) => x.metrics[r].ndcg10)), p5: mean(results.map((x) => x.metrics[r].p5)),
+  }])) as Record<Ranker, Metrics>
+  return { profiles: results.length, metrics }
+}
+
+export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: SemanticScorer): Promise<Evaluation> {
+  const set = loadRelevanceSet()
+  const dataDir = mkdtempSync(join(tmpdir(), 'gw-eval-'))
+  const config = loadConfig({
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUNDLED_DATA: 'on',
+    JWT_SECRET: 'evaluation-secret-that-is-long-enough-0123456789', ...env,
+  })
+  const { container, close } = await openContainer(config, createLogger('silent'), { drivers: { ...createDrivers(config, fixedClock(set.as_of)), ...(semantic ? { semantic } : {}) } })
+  try {
+    await container.loadBundledData()
+    const { tenant_id: tenantId } = await container.auth.register({ email: 'eval@example.com', password: 'Evaluation-2026!', full_name: 'Evaluation' })
+    const results: ProfileResult[] = []
+    for (const [index, profile] of set.profiles.entries()) {
+      const company = await container.companies.create(tenantId, profile.company)
+      if (profile.carbon_profile) await container.companies.putCarbonProfile(tenantId, company.id, profile.carbon_profile)
+      const scored = await container.matching.score(tenantId, company.id)
+      const gradeOf = new Map(profile.judgements.map((j) => [`${j.source}/${j.external_id}`, j.grade]))
+      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0)
+      const judged = profile.judgements.map((j) => j.grade)
+      // Ties in the rule score keep a neutral order (by grant id), not the engine's.
+      const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || a.grant.id.localeCompare(b.grant.id))
+      const random = prng(index + 1)
+      const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
+      const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? '-'}] ${m.score.toFixed(3)} ` +
+        `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${m.grant.source}/${m.grant.external_id} ${m.grant.title.slice(0, 70)}`
+      const found = new Set(scored.map((m) => `${m.grant.source}/${m.grant.external_id}`))
+      results.push({
+        id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
+        top: scored.slice(0, 10).map(line),
+        missed: [
+          ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
+          ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(`${j.source}/${j.external_id}`)).map((j) => `not a candidate [${j.grade}] ${j.source}/${j.external_id} ${j.title ?? ''}`),
+        ],
+        metrics: {
+          engine: metricsOf(grades(scored), judged),
+          rule_only: metricsOf(grades(ruleOnly), judged),
+          random: { ndcg10: mean(shuffles.map((s) => s.ndcg10)), p5: mean(shuffles.map((s) => s.p5)) },
+        },
+      })
+    }
+    return {
+      results, all: summarise(results),
+      tune: summarise(results.filter((r) => r.split === 'tune')), heldOut: summarise(results.filter((r) => r.split === 'held-out')),
+    }
+  } finally {
+    await close()
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+const f = (n: number) => n.toFixed(3)
+
+function print (evaluation: Evaluation, perProfile: boolean, explain?: string): void {
+  for (const r of evaluation.results.filter((x) => x.id === explain)) {
+    console.log(`${r.id}: the engine's top 10, then relevant grants ranked lower or never considered`)
+    for (const l of [...r.top, '…', ...r.missed]) console.log(`  ${l}`)
+    console.log()
+  }
+  if (perProfile) {
+    console.log('profile | split | eligible | relevant | nDCG@10 engine / rule / random | P@5 engine / rule / random')
+    for (const r of evaluation.results) {
+      const m = r.metrics
+      console.log(`${r.id} | ${r.split} | ${r.eligible} | ${r.relevant} | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / ${f(m.random.ndcg10)} | ${f(m.engine.p5)} / ${f(m.rule_only.p5)} / ${f(m.random.p5)}`)
+    }
+    console.log()
+  }
+  console.log('| profiles | ranking | nDCG@10 | P@5 |')
+  console.log('|---|---|---|---|')
+  for (const [label, s] of [['all', evaluation.all], ['tune', evaluation.tune], ['held-out', evaluation.heldOut]] as const) {
+    for (const r of RANKERS) console.log(`| ${label} (${s.profiles}) | ${r} | ${f(s.metrics[r].ndcg10)} | ${f(s.metrics[r].p5)} |`)
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const weights = process.argv[process.argv.indexOf('--weights') + 1]
+  const env = process.argv.includes('--weights') && weights ? { MATCH_WEIGHTS: weights } : {}
+  const explain = process.argv.includes('--explain') ? process.argv[process.argv.indexOf('--explain') + 1] : undefined
+  print(await evaluateMatching(env), process.argv.includes('--profiles'), explain)
+}
