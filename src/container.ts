@@ -77,7 +77,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer() })
   const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? loggedMatchEvents(log) })
-  const applications = createApplicationsService({ db, companies, grants, events: drivers.applicationEvents ?? loggedApplicationEvents(log) })
+  const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? loggedApplicationEvents(log) })
   // Unread in-app notifications: none exist until the notifications module provides them.
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: async () => 0 })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })

@@ -2,6 +2,7 @@ import type { Db } from '../../core/db/client.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import type { GrantsService } from '../grants/grants.service.js'
+import type { MatchingService } from '../matching/matching.service.js'
 import { applicationExists, applicationNotFound, forbiddenTransition } from './applications.errors.js'
 import type { ApplicationEvents } from './applications.events.js'
 import { canMove, milestones, TRANSITIONS } from './applications.flow.js'
@@ -13,12 +14,14 @@ interface Deps {
   db: Db
   companies: Pick<CompaniesService, 'get'>
   grants: Pick<GrantsService, 'get' | 'byIds'>
+  /** Applications are votes in other companies' collaborative scores. */
+  matching: Pick<MatchingService, 'interactionsChanged'>
   events: ApplicationEvents
 }
 
 export interface Caller { tenant_id: string; user_id: string }
 
-export function createApplicationsService ({ db, companies, grants, events }: Deps) {
+export function createApplicationsService ({ db, companies, grants, matching, events }: Deps) {
   const repo = createApplicationsRepository(db)
 
   /** Rows with their grants embedded, in the rows' order. */
@@ -39,6 +42,7 @@ export function createApplicationsService ({ db, companies, grants, events }: De
       await grants.get(input.grant_id)                           // 404 for an unknown grant
       const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
       if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
+      matching.interactionsChanged()
       return (await withGrants([created]))[0]!
     },
 
@@ -74,6 +78,7 @@ export function createApplicationsService ({ db, companies, grants, events }: De
         }
         return updated
       })
+      if (changes.status !== undefined) matching.interactionsChanged()
       return (await withGrants([row]))[0]!
     },
 

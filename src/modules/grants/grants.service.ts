@@ -53,6 +53,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   const searches = createTtlCache<SearchOutcome>({ ttlMs: CACHE_TTL_MS, maxEntries: 200, clock })
   // List pages and similar grants the same way: the catalogue changes only when data is imported.
   const pages = createTtlCache<StoredGrant[]>({ ttlMs: CACHE_TTL_MS, maxEntries: 500, clock })
+  const changeListeners: (() => void)[] = []
 
   function resolveFilter (q: FacetQuery): GrantFilter {
     const nace = q.nace_code ? reference.naceLineage(q.nace_code) : undefined
@@ -205,6 +206,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     /** Several grants by id as API responses, in no particular order (missing ids are left out). */
     byIds: async (ids: string[]) => respond(await repo.findByIds(ids)),
 
+    /** Calls `listener` whenever the catalogue changed (other modules' caches of grant-derived results). */
+    onChange (listener: () => void): void { changeListeners.push(listener) },
+
     /** A grant input as stored: upper-case countries, known NACE codes with their lineage. */
     toRow: normalise,
 
@@ -214,6 +218,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       listTotals.clear()
       searches.clear()
       pages.clear()
+      for (const listener of changeListeners) listener()
       if (refresh) await this.refreshSearch()
     },
 

@@ -13,7 +13,7 @@ import { createMatchesRepository, type MatchFilter, type MatchFlags } from './ma
 
 interface Deps {
   db: Db
-  matching: Pick<MatchingService, 'score' | 'present'>
+  matching: Pick<MatchingService, 'score' | 'present' | 'interactionsChanged'>
   grants: Pick<GrantsService, 'byIds'>
   events: MatchEvents
 }
@@ -37,6 +37,13 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
   const one = async (row: MatchRow | undefined, id: string) => {
     if (!row) throw matchNotFound(`No match ${id}`)
     return (await withGrants([row]))[0]!
+  }
+
+  /** Saves and dismissals are other companies' collaborative votes: real-time scores are stale after one. */
+  async function flag (tenantId: string, target: Parameters<typeof repo.setFlags>[1], flags: MatchFlags) {
+    const row = await repo.setFlags(tenantId, target, flags)
+    if (row && (flags.is_saved !== undefined || flags.is_dismissed !== undefined)) matching.interactionsChanged()
+    return row
   }
 
   /** Scores the company now and stores every eligible match; events for the new ones. */
@@ -77,11 +84,11 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
     async action (tenantId: string, id: string, action: string) {
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
-      return one(await repo.setFlags(tenantId, { id }, flags), id)
+      return one(await flag(tenantId, { id }, flags), id)
     },
 
     async setFlag (tenantId: string, companyId: string, grantId: string, flags: MatchFlags) {
-      return one(await repo.setFlags(tenantId, { company_id: companyId, grant_id: grantId }, flags), `for company ${companyId} and grant ${grantId}`)
+      return one(await flag(tenantId, { company_id: companyId, grant_id: grantId }, flags), `for company ${companyId} and grant ${grantId}`)
     },
 
     savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),

@@ -93,3 +93,24 @@ describe('GET /grants/matching/{company_id}', () => {
     expect(body.items.map((i: Item) => i.score)).toEqual(rules)
   })
 })
+
+describe('real-time results kept for a minute', () => {
+  it('still reflect an edit of the company, its carbon profile or the catalogue at once', async () => {
+    const { body: before } = await get(`/matches/${companyId}`)
+    const semantic = (items: Item[], id: string) => items.find((i) => i.grant.external_id === id)!.semantic_score
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${companyId}`, headers, payload: { keywords: ['digital skills', 'software training'] } })
+    const { body: edited } = await get(`/matches/${companyId}`)
+    expect(semantic(edited.items, 'digital-skills')).toBeGreaterThan(semantic(before.items, 'digital-skills'))
+
+    await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${companyId}/carbon-profile`, headers, payload: {} })
+    const { body: noProfile } = await get(`/matches/${companyId}`)
+    expect(noProfile.items.every((i: Item) => i.carbon_score === 0.5)).toBe(true)
+
+    await insertGrants(t, [grantInput(t, { external_id: 'brand-new', title: 'Software training for metalworkers', countries: ['DE'] })])
+    expect(ids((await get(`/matches/${companyId}?page_size=50`)).body.items)).toContain('brand-new')
+
+    // Put the company back as the other tests expect it.
+    await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${companyId}`, headers, payload: { keywords: ['heat pumps', 'process heat'] } })
+    await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${companyId}/carbon-profile`, headers, payload: { scope1_emissions_tco2e: 900, focus_categories: ['energy_efficiency'] } })
+  })
+})
