@@ -22,6 +22,8 @@ export function createTtlCache<T> ({ ttlMs, maxEntries, clock }: { ttlMs: number
       value.then((v) => { if (!keep(v) || generation !== started) forget() }, forget)
       return value
     },
+    /** Drops one entry (a computation under way still answers its own callers). */
+    delete: (key: string) => { entries.delete(key) },
     clear: () => { generation++; entries.clear() },
   }
 }

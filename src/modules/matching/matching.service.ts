@@ -30,13 +30,15 @@ const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborativ
 // candidates' text look-up). The key holds the company's and its carbon profile's updated_at, so an
 // edit is seen at once; a change to the catalogue, or to any company's saves, dismissals or
 // applications (the collaborative votes), clears the cache.
+// One entry per company and weighting (a new version replaces the old one), at most 100: each holds
+// ~500 scored grant rows (a few MB with their text analysis).
 const REALTIME_TTL_MS = 60_000
-const REALTIME_MAX_ENTRIES = 1_000
+const REALTIME_MAX_ENTRIES = 100
 
 export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic }: Deps) {
   const repo = createMatchingRepository(db)
   const matches = createMatchesRepository(db)
-  const cache = createTtlCache<ScoredMatch<StoredGrant>[]>({ ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock })
+  const cache = createTtlCache<{ version: string; matches: ScoredMatch<StoredGrant>[] }>({ ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock })
   grants.onChange(() => cache.clear())
 
   /** The company as the scorers read it, and a version that changes with any edit of it; another tenant's company is a 404. */
@@ -52,14 +54,18 @@ export function createMatchingService ({ db, companies, grants, reference, clock
     }
   }
 
-  function scored ({ company, version }: { company: CompanyProfile; version: string }, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
-    const key = `${company.id}:${version}:${matchWeights === RULE_ONLY ? 'rule' : 'all'}`
-    return cache.get(key, async () => {
+  async function scored ({ company, version }: { company: CompanyProfile; version: string }, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
+    const key = `${company.id}:${matchWeights === RULE_ONLY ? 'rule' : 'all'}`
+    const compute = async () => {
       const now = clock.now()
       const candidates = await repo.candidates(company, now)
       const interactions = await matches.interactions(candidates.map((g) => g.id), company.id)
-      return scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions })
-    })
+      return { version, matches: scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions }) }
+    }
+    const cached = await cache.get(key, compute)
+    if (cached.version === version) return cached.matches
+    cache.delete(key)   // the company was edited since: score the new version
+    return (await cache.get(key, compute)).matches
   }
 
   const present = (matches: ScoredMatch<StoredGrant>[]) => {
