@@ -4,6 +4,11 @@ export interface Clock {
   now(): Date
 }
 
+export const DAY_MS = 86_400_000
+
+/** `date` moved by whole days of 24 h (negative: back). */
+export const addDays = (date: Date, days: number): Date => new Date(date.getTime() + days * DAY_MS)
+
 export const systemClock: Clock = { now: () => new Date() }
 
 export interface FixedClock extends Clock {

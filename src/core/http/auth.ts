@@ -85,6 +85,17 @@ export function asUser (request: FastifyRequest): UserPrincipal {
 
 export const asOperator = asUser
 
+/** Who acts on a user route: the tenant whose data it touches and the user (for events). */
+export interface Caller { tenant_id: string; user_id: string }
+
+/** The caller's tenant: every tenant-scoped read and write names it. */
+export const tenantOf = (request: FastifyRequest): string => asUser(request).tenant_id
+
+export function callerOf (request: FastifyRequest): Caller {
+  const p = asUser(request)
+  return { tenant_id: p.tenant_id, user_id: p.user.id }
+}
+
 export function asPartner (request: FastifyRequest): PartnerPrincipal {
   const p = request.principal
   if (p?.kind !== 'partner') throw new Error('asPartner() on a route whose access is not partner')

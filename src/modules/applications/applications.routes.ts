@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asUser } from '../../core/http/auth.js'
+import { callerOf, tenantOf } from '../../core/http/auth.js'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import { Application, ApplicationCreate, ApplicationList, ApplicationListQuery, ApplicationParams, ApplicationUpdate } from './applications.schema.js'
 import type { ApplicationsService } from './applications.service.js'
@@ -8,23 +8,21 @@ export function applicationsRoutes (applications: ApplicationsService): FastifyP
   return async (app) => {
     const config = { access: 'user' } as const
     const tags = ['applications']
-    const caller = (req: Parameters<typeof asUser>[0]) => { const p = asUser(req); return { tenant_id: p.tenant_id, user_id: p.user.id } }
-    const tenant = (req: Parameters<typeof asUser>[0]) => asUser(req).tenant_id
 
     app.get('/applications', {
       config, schema: { tags, summary: "The tenant's applications, most recently changed first", querystring: ApplicationListQuery, response: { 200: ref(ApplicationList) } },
-    }, (req) => applications.list(tenant(req), req.query))
+    }, (req) => applications.list(tenantOf(req), req.query))
 
     app.post('/applications', {
       config, schema: { tags, summary: 'Start an application (status draft)', body: ApplicationCreate, response: { 201: ref(Application), ...errorResponses(404, 409, 422) } },
-    }, async (req, reply) => reply.code(201).send(await applications.create(caller(req), req.body)))
+    }, async (req, reply) => reply.code(201).send(await applications.create(callerOf(req), req.body)))
 
     app.get('/applications/:application_id', {
       config, schema: { tags, summary: 'One application with its grant', params: ApplicationParams, response: { 200: ref(Application), ...errorResponses(404) } },
-    }, (req) => applications.get(tenant(req), req.params.application_id))
+    }, (req) => applications.get(tenantOf(req), req.params.application_id))
 
     app.patch('/applications/:application_id', {
       config, schema: { tags, summary: 'Change status (per the flow), notes or requested amount', params: ApplicationParams, body: ApplicationUpdate, response: { 200: ref(Application), ...errorResponses(404, 409, 422) } },
-    }, (req) => applications.update(caller(req), req.params.application_id, req.body))
+    }, (req) => applications.update(callerOf(req), req.params.application_id, req.body))
   }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../core/db/client.js'
+import type { Caller } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import type { GrantsService } from '../grants/grants.service.js'
@@ -8,48 +9,43 @@ import type { ApplicationEvents } from './applications.events.js'
 import { canMove, milestones, TRANSITIONS } from './applications.flow.js'
 import { createApplicationsRepository } from './applications.repository.js'
 import type { ApplicationCreate, ApplicationListQuery, ApplicationUpdate } from './applications.schema.js'
-import { APPLICATION_STATUSES, type ApplicationRow, type ApplicationStatus } from './applications.tables.js'
+import { APPLICATION_STATUSES, type ApplicationStatus } from './applications.tables.js'
 
 interface Deps {
   db: Db
   companies: Pick<CompaniesService, 'get'>
-  grants: Pick<GrantsService, 'get' | 'byIds'>
+  grants: Pick<GrantsService, 'get' | 'embed'>
   /** Applications are votes in other companies' collaborative scores. */
   matching: Pick<MatchingService, 'interactionsChanged'>
   events: ApplicationEvents
 }
 
-export interface Caller { tenant_id: string; user_id: string }
-
 export function createApplicationsService ({ db, companies, grants, matching, events }: Deps) {
   const repo = createApplicationsRepository(db)
 
-  /** Rows with their grants embedded, in the rows' order. */
-  async function withGrants (rows: ApplicationRow[]) {
-    const byId = new Map((await grants.byIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
-    return rows.map(({ tenant_id: _t, ...row }) => ({ ...row, grant: byId.get(row.grant_id)! }))
-  }
   const notFound = (id: string) => applicationNotFound(`No application with id ${id}`)
 
   return {
     async list (tenantId: string, q: ApplicationListQuery) {
       const { items, total } = await repo.page(tenantId, q, q.page_size, offsetOf(q))
-      return page(await withGrants(items), total, q)
+      return page(await grants.embed(items), total, q)
     },
 
     async create (caller: Caller, input: ApplicationCreate) {
-      await companies.get(caller.tenant_id, input.company_id)   // 404 for another tenant's company
-      await grants.get(input.grant_id)                           // 404 for an unknown grant
+      const [, grant] = await Promise.all([
+        companies.get(caller.tenant_id, input.company_id),   // 404 for another tenant's company
+        grants.get(input.grant_id),                          // 404 for an unknown grant
+      ])
       const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
       if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
       matching.interactionsChanged()
-      return (await withGrants([created]))[0]!
+      return { ...created, grant }
     },
 
     async get (tenantId: string, id: string) {
       const row = await repo.find(tenantId, id)
       if (!row) throw notFound(id)
-      return (await withGrants([row]))[0]!
+      return (await grants.embed([row]))[0]!
     },
 
     /**
@@ -79,7 +75,7 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
         return updated
       })
       if (changes.status !== undefined) matching.interactionsChanged()
-      return (await withGrants([row]))[0]!
+      return (await grants.embed([row]))[0]!
     },
 
     /** Every status with its count (zeros included) and the total. */

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asUser } from '../../core/http/auth.js'
+import { callerOf } from '../../core/http/auth.js'
 import { ref } from '../../core/http/common.schema.js'
 import { DashboardStats } from './dashboard.schema.js'
 import type { DashboardService } from './dashboard.service.js'
@@ -9,6 +9,6 @@ export function dashboardRoutes (dashboard: DashboardService): FastifyPluginAsyn
     app.get('/dashboard/stats', {
       config: { access: 'user' },
       schema: { tags: ['dashboard'], summary: "The tenant's companies, matches, applications and upcoming deadlines; the caller's unread notifications", response: { 200: ref(DashboardStats) } },
-    }, (req) => { const p = asUser(req); return dashboard.stats({ tenant_id: p.tenant_id, user_id: p.user.id }) })
+    }, (req) => dashboard.stats(callerOf(req)))
   }
 }

@@ -1,4 +1,5 @@
-import type { Clock } from '../../core/clock.js'
+import { addDays, type Clock } from '../../core/clock.js'
+import type { Caller } from '../../core/http/auth.js'
 import type { ApplicationsService } from '../applications/applications.service.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import { daysUntil } from '../grants/grants.status.js'
@@ -14,18 +15,16 @@ interface Deps {
   unreadNotifications: (userId: string) => Promise<number>
 }
 
-const DAY_MS = 86_400_000
-
 export function createDashboardService ({ clock, companies, matches, applications, unreadNotifications }: Deps) {
   return {
     /** GET /dashboard/stats: the tenant's figures, the caller's unread notifications. */
-    async stats (caller: { tenant_id: string; user_id: string }) {
+    async stats (caller: Caller) {
       const now = clock.now()
       const [companyCount, matchStats, applicationCounts, upcoming, unread] = await Promise.all([
         companies.count(caller.tenant_id),
         matches.stats(caller.tenant_id),
         applications.countByStatus(caller.tenant_id),
-        matches.savedDeadlines(caller.tenant_id, now, new Date(now.getTime() + UPCOMING_DAYS * DAY_MS), UPCOMING_LIMIT),
+        matches.savedDeadlines(caller.tenant_id, now, addDays(now, UPCOMING_DAYS), UPCOMING_LIMIT),
         unreadNotifications(caller.user_id),
       ])
       return {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import type { Clock } from '../../core/clock.js'
+import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import type { Logger } from '../../core/logger.js'
@@ -144,7 +144,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     async deadlines ({ days, limit }: { days: number; limit: number }) {
       const now = clock.now()
-      return respond(await repo.withDeadlinesBetween(now, new Date(now.getTime() + days * 86_400_000), limit))
+      return respond(await repo.withDeadlinesBetween(now, addDays(now, days), limit))
     },
 
     /** CSV of the filtered, sorted list, read in batches so 10,000 rows never sit in memory. */
@@ -163,7 +163,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     async calendar (q: CalendarQuery): Promise<string> {
       const now = clock.now()
-      const until = new Date(now.getTime() + q.days * 86_400_000)
+      const until = addDays(now, q.days)
       const filter = resolveFilter(q)
       const { rows } = await repo.list(
         sql`grants.deadline > ${now} and ${filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)}`,
@@ -203,8 +203,11 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     /** Stored grants as API responses (read-time fields by the clock). */
     present: (rows: StoredGrant[]) => respond(rows),
 
-    /** Several grants by id as API responses, in no particular order (missing ids are left out). */
-    byIds: async (ids: string[]) => respond(await repo.findByIds(ids)),
+    /** Rows that reference a grant (matches, applications), each with its grant as the API shows it, in order. */
+    async embed<R extends { grant_id: string }> (rows: R[]): Promise<(R & { grant: GrantResponse })[]> {
+      const byId = new Map(respond(await repo.findByIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
+      return rows.map((row) => ({ ...row, grant: byId.get(row.grant_id)! }))
+    },
 
     /** Calls `listener` whenever the catalogue changed (other modules' caches of grant-derived results). */
     onChange (listener: () => void): void { changeListeners.push(listener) },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm'
+import { DAY_MS } from '../../core/clock.js'
 
 // When a grant is open (pure), and the same rule as SQL for filters and statistics: upcoming
 // before its opening date, active until its final deadline, closed from the deadline on. A grant
@@ -7,7 +8,6 @@ import { sql, type SQL } from 'drizzle-orm'
 export const GRANT_STATUSES = ['active', 'closed', 'upcoming'] as const
 export type GrantStatus = typeof GRANT_STATUSES[number]
 
-const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface GrantDates { start_date: Date | null; deadline: Date | null; deadlines: Date[] }
 

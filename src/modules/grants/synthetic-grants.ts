@@ -1,6 +1,7 @@
 // Synthetic grant calls for benchmarks and demos (`grants generate`). Pure and deterministic:
 // the same options give the same records, and every record depends only on (seed, index), so
 // records offset..offset+count-1 equal the same slice of one bigger call (batched inserts).
+import { DAY_MS } from '../../core/clock.js'
 import type { CompanySize, GrantInsert, GrantSource } from './grants.tables.js'
 import {
   ACTIONS, BENEFICIARIES, CLOSING, CONTEXTS, ELIGIBILITY, FOREIGN, FREQUENT_COUNTRIES, INTROS, LANGUAGE_OF,
@@ -17,7 +18,6 @@ export interface SyntheticGrantOptions {
   offset?: number
 }
 
-const DAY = 86_400_000
 const HOUR = 3_600_000
 const EU_MEMBERS = 27
 
@@ -110,7 +110,7 @@ function context (options: SyntheticGrantOptions): Context {
   const countries = [...new Set(options.countries)]
   return {
     seed: options.seed,
-    today: Math.floor(options.now.getTime() / DAY) * DAY,
+    today: Math.floor(options.now.getTime() / DAY_MS) * DAY_MS,
     countries,
     eu: [...new Set(options.countries.slice(0, EU_MEMBERS))],
     frequent: FREQUENT_COUNTRIES.filter((c) => countries.includes(c)),
@@ -123,20 +123,20 @@ function context (options: SyntheticGrantOptions): Context {
 
 function dates (r: Rng, c: Context, source: GrantSource) {
   // Recent publications are more frequent than old ones (about 10 % of calls not open yet).
-  const published = c.today - Math.floor(400 * r() ** 1.15) * DAY
-  const start = published + int(r, 0, 60) * DAY
+  const published = c.today - Math.floor(400 * r() ** 1.15) * DAY_MS
+  const start = published + int(r, 0, 60) * DAY_MS
   const base = { publication_date: new Date(published), start_date: new Date(start) }
   if (r() < 0.05) return { ...base, deadline: null, deadlines: [], end_date: null }   // rolling call
   const time = (source === 'innovate_uk' ? 11 : 15) * HOUR   // 11:00 UK, 17:00 Brussels (summer)
   const durationDays = 20 + Math.floor(380 * r())
-  const lastDay = Math.min(start + durationDays * DAY, c.today + 399 * DAY)
+  const lastDay = Math.min(start + durationDays * DAY_MS, c.today + 399 * DAY_MS)
   const deadlines = [lastDay + time]
-  const spanDays = (lastDay - start) / DAY
+  const spanDays = (lastDay - start) / DAY_MS
   if (spanDays >= 60 && r() < 0.16) {
     const stages = int(r, 2, 3)
-    for (let i = stages - 1; i >= 1; i--) deadlines.unshift(start + Math.round(spanDays * i / stages) * DAY + time)
+    for (let i = stages - 1; i >= 1; i--) deadlines.unshift(start + Math.round(spanDays * i / stages) * DAY_MS + time)
   }
-  const endDate = r() < 0.7 ? new Date(lastDay + time + int(r, 365, 4 * 365) * DAY) : null
+  const endDate = r() < 0.7 ? new Date(lastDay + time + int(r, 365, 4 * 365) * DAY_MS) : null
   return { ...base, deadline: new Date(lastDay + time), deadlines: deadlines.map((t) => new Date(t)), end_date: endDate }
 }
 

@@ -114,13 +114,13 @@ export function createMatchesRepository (db: DbOrTx) {
           .from(applications).innerJoin(companies, eq(companies.id, applications.company_id))
           .where(and(inArray(applications.grant_id, grantIds), ne(applications.company_id, exceptCompanyId), applied)),
       ])
-      const add = (grantId: string, kind: Interaction['kind'], r: typeof flagged[number]) => {
-        const list = out.get(grantId) ?? []
+      const add = (kind: Interaction['kind'], r: { grant_id: string; country: string; company_size: string; nace_paths: string[] }) => {
+        const list = out.get(r.grant_id) ?? []
         list.push({ kind, company: { country: r.country, company_size: r.company_size as CompanySize, nace_paths: r.nace_paths } })
-        out.set(grantId, list)
+        out.set(r.grant_id, list)
       }
-      for (const r of flagged) add(r.grant_id, r.is_saved ? 'saved' : 'dismissed', r)
-      for (const r of applying) add(r.grant_id, 'applied', { ...r, is_saved: false })
+      for (const r of flagged) add(r.is_saved ? 'saved' : 'dismissed', r)
+      for (const r of applying) add('applied', r)
       return out
     },
   }

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asUser } from '../../core/http/auth.js'
+import { callerOf, tenantOf } from '../../core/http/auth.js'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import {
   ActionBody, CalculateBody, CalculateResult, CompanyGrantParams, CompanyParams, DismissedToggle, Match, MatchList, MatchListQuery,
@@ -12,50 +12,48 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
   return async (app) => {
     const config = { access: 'user' } as const
     const tags = ['matches']
-    const caller = (req: Parameters<typeof asUser>[0]) => { const p = asUser(req); return { tenant_id: p.tenant_id, user_id: p.user.id } }
-    const tenant = (req: Parameters<typeof asUser>[0]) => asUser(req).tenant_id
 
     app.get('/matches', {
       config, schema: { tags, summary: 'Stored matches, best first, each with its grant', querystring: MatchListQuery, response: { 200: ref(MatchList) } },
-    }, (req) => matches.list(tenant(req), req.query))
+    }, (req) => matches.list(tenantOf(req), req.query))
 
     app.post('/matches/calculate', {
       config, schema: { tags, summary: 'Calculate and store the matches of a company (synchronous)', body: CalculateBody, response: { 200: ref(CalculateResult), ...errorResponses(404) } },
-    }, (req) => matches.calculate(caller(req), req.body.company_id))
+    }, (req) => matches.calculate(callerOf(req), req.body.company_id))
 
     app.get('/matches/stats', {
       config, schema: { tags, summary: 'Counts of stored matches for a company or the whole tenant', querystring: StatsQuery, response: { 200: ref(MatchStats) } },
-    }, (req) => matches.stats(tenant(req), req.query.company_id))
+    }, (req) => matches.stats(tenantOf(req), req.query.company_id))
 
     app.get('/matches/match/:match_id', {
       config, schema: { tags, summary: 'One stored match with its grant', params: MatchParams, response: { 200: ref(Match), ...errorResponses(404) } },
-    }, (req) => matches.get(tenant(req), req.params.match_id))
+    }, (req) => matches.get(tenantOf(req), req.params.match_id))
 
     app.patch('/matches/match/:match_id/action', {
       config, schema: { tags, summary: 'save, dismiss or restore', params: MatchParams, body: ActionBody, response: { 200: ref(Match), ...errorResponses(400, 404) } },
-    }, (req) => matches.action(tenant(req), req.params.match_id, req.body.action))
+    }, (req) => matches.action(tenantOf(req), req.params.match_id, req.body.action))
 
     app.get('/matches/:company_id/saved', {
       config, schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList) } },
-    }, (req) => matches.list(tenant(req), { ...req.query, company_id: req.params.company_id, status: 'saved' }))
+    }, (req) => matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' }))
 
     app.post('/matches/:company_id/refresh', {
       config, schema: { tags, summary: 'Recalculate; store when save_results (flags are kept)', params: CompanyParams, querystring: RefreshQuery, response: { 200: ref(RefreshResult), ...errorResponses(404) } },
-    }, (req) => matches.refresh(caller(req), req.params.company_id, req.query))
+    }, (req) => matches.refresh(callerOf(req), req.params.company_id, req.query))
 
     app.patch('/matches/:company_id/:grant_id/view', {
       config, schema: { tags, summary: 'Mark a stored match viewed', params: CompanyGrantParams, response: { 204: { type: 'null', description: 'Marked' }, ...errorResponses(404) } },
     }, async (req, reply) => {
-      await matches.setFlag(tenant(req), req.params.company_id, req.params.grant_id, { is_viewed: true })
+      await matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_viewed: true })
       return reply.code(204).send(null)
     })
 
     app.patch('/matches/:company_id/:grant_id/save', {
       config, schema: { tags, summary: 'Set the saved flag', params: CompanyGrantParams, querystring: SavedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
-    }, (req) => matches.setFlag(tenant(req), req.params.company_id, req.params.grant_id, { is_saved: req.query.saved }))
+    }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_saved: req.query.saved }))
 
     app.patch('/matches/:company_id/:grant_id/dismiss', {
       config, schema: { tags, summary: 'Set the dismissed flag', params: CompanyGrantParams, querystring: DismissedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
-    }, (req) => matches.setFlag(tenant(req), req.params.company_id, req.params.grant_id, { is_dismissed: req.query.dismissed }))
+    }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_dismissed: req.query.dismissed }))
   }
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
+import type { Caller } from '../../core/http/auth.js'
 import { offsetOf } from '../../core/http/pagination.js'
 import type { GrantsService } from '../grants/grants.service.js'
 import { invalidMatchAction, matchNotFound } from './matching.errors.js'
@@ -14,11 +15,9 @@ import { createMatchesRepository, type MatchFilter, type MatchFlags } from './ma
 interface Deps {
   db: Db
   matching: Pick<MatchingService, 'score' | 'present' | 'interactionsChanged'>
-  grants: Pick<GrantsService, 'byIds'>
+  grants: Pick<GrantsService, 'embed'>
   events: MatchEvents
 }
-
-export interface Caller { tenant_id: string; user_id: string }
 
 const ACTIONS: Record<string, MatchFlags> = {
   save: { is_saved: true, is_dismissed: false },
@@ -29,14 +28,9 @@ const ACTIONS: Record<string, MatchFlags> = {
 export function createMatchesService ({ db, matching, grants, events }: Deps) {
   const repo = createMatchesRepository(db)
 
-  /** Rows with their grants embedded, in the rows' order. */
-  async function withGrants (rows: MatchRow[]) {
-    const byId = new Map((await grants.byIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
-    return rows.map(({ tenant_id: _t, ...row }) => ({ ...row, grant: byId.get(row.grant_id)! }))
-  }
   const one = async (row: MatchRow | undefined, id: string) => {
     if (!row) throw matchNotFound(`No match ${id}`)
-    return (await withGrants([row]))[0]!
+    return (await grants.embed([row]))[0]!
   }
 
   /** Saves and dismissals are other companies' collaborative votes: real-time scores are stale after one. */
@@ -76,7 +70,7 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
 
     async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
       const { items, total } = await repo.page(tenantId, filter, filter.page_size, offsetOf(filter))
-      return { items: await withGrants(items), total, page: filter.page, page_size: filter.page_size }
+      return { items: await grants.embed(items), total, page: filter.page, page_size: filter.page_size }
     },
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),

@@ -1,5 +1,6 @@
 import { getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
+import { foldText } from '../../core/fold-text.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
 import { grants } from '../grants/grants.tables.js'
 import type { CompanyProfile } from './scoring.js'
@@ -11,8 +12,7 @@ export const CANDIDATE_LIMITS: CandidateLimits = { nace: 150, text: 200, carbon:
 
 /** The company's words as an OR query (letters and digits only: nothing the user typed is syntax). */
 export function companyTsQuery (company: Pick<CompanyProfile, 'keywords' | 'description'>): string | null {
-  const words = [...company.keywords, company.description ?? '']
-    .join(' ').toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  const words = foldText([...company.keywords, company.description ?? ''].join(' '))
     .split(/[^a-z0-9]+/).filter((w) => w.length >= 3)
   const unique = [...new Set(words)].slice(0, 40)
   return unique.length ? unique.join(' | ') : null

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asUser } from '../../core/http/auth.js'
+import { tenantOf } from '../../core/http/auth.js'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import { CompanyParams, MatchPreviewList, PreviewQuery, RealtimeMatchList, RealtimeQuery } from './matching.schema.js'
 import type { MatchingService } from './matching.service.js'
@@ -12,10 +12,10 @@ export function matchingRoutes (matching: MatchingService): FastifyPluginAsyncTy
 
     app.get('/matches/:company_id', {
       config, schema: { tags, summary: 'Real-time matches for a company (not stored), best first', params: CompanyParams, querystring: RealtimeQuery, response: { 200: ref(RealtimeMatchList), ...errorResponses(404) } },
-    }, (req) => matching.realtime(asUser(req).tenant_id, req.params.company_id, req.query))
+    }, (req) => matching.realtime(tenantOf(req), req.params.company_id, req.query))
 
     app.get('/grants/matching/:company_id', {
       config, schema: { tags: ['grants', 'matches'], summary: 'Rule-based preview of the grants a company is eligible for', params: CompanyParams, querystring: PreviewQuery, response: { 200: ref(MatchPreviewList), ...errorResponses(404) } },
-    }, (req) => matching.preview(asUser(req).tenant_id, req.params.company_id, req.query))
+    }, (req) => matching.preview(tenantOf(req), req.params.company_id, req.query))
   }
 }

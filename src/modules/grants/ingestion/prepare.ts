@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { addDays, DAY_MS } from '../../../core/clock.js'
 import { classifyCarbon } from '../carbon-classifier.js'
 import { enrichEligibility } from '../eligibility.js'
 import type { GrantSource } from '../grants.tables.js'
@@ -9,7 +10,6 @@ import type { GrantDraft, ProjectDraft } from './connector.js'
 // shifting of sample files, carbon classification and eligibility enrichment (each derived field
 // naming its rule), and the content hash that makes re-imports no-ops.
 
-const DAY_MS = 86_400_000
 const DATE_FIELDS = ['deadline', 'publication_date', 'start_date', 'end_date'] as const
 
 export interface Origin { source: GrantSource; sample: boolean; shiftDays: number }
@@ -20,7 +20,6 @@ export function shiftDaysFor (snapshot: Date, now: Date): number {
   return Math.round((today - snapshot.getTime()) / DAY_MS)
 }
 
-const shift = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)
 const isBadDate = (d: unknown) => d !== null && d !== undefined && (!(d instanceof Date) || Number.isNaN(d.getTime()))
 
 /** Why a draft cannot be imported, or null: the last line of defence against a connector bug. */
@@ -37,8 +36,8 @@ export function draftProblem (draft: GrantDraft | ProjectDraft): string | null {
 function shiftDates<T extends Partial<Record<typeof DATE_FIELDS[number], Date | null>> & { deadlines?: Date[] }> (row: T, days: number): T {
   if (days === 0) return row
   const out: T = { ...row }
-  for (const f of DATE_FIELDS) if (row[f]) out[f] = shift(row[f], days)
-  if (row.deadlines) out.deadlines = row.deadlines.map((d) => shift(d, days))
+  for (const f of DATE_FIELDS) if (row[f]) out[f] = addDays(row[f], days)
+  if (row.deadlines) out.deadlines = row.deadlines.map((d) => addDays(d, days))
   return out
 }
 

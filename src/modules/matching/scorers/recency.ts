@@ -1,5 +1,6 @@
 import { daysUntil, grantStatus, nextDeadline } from '../../grants/grants.status.js'
 import type { MatchGrant, SubScore } from '../scoring.js'
+import { DAY_MS } from '../../../core/clock.js'
 
 // Recency score: how new the grant is, and how comfortably one can still apply. Pure: the clock
 // comes in as `now`. Two parts, equally weighted (score = 0.5 freshness + 0.5 time left):
@@ -19,7 +20,6 @@ import type { MatchGrant, SubScore } from '../scoring.js'
 
 export const RECENCY_WEIGHTS = { freshness: 0.5, timeLeft: 0.5 } as const
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const HALF_LIFE_DAYS = 30
 // Freshness reasons stop where the grant is no longer news (freshness below one half).
 const NEWS_DAYS = 30

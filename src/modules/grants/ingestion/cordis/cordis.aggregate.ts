@@ -1,7 +1,8 @@
 import type { GrantDraft } from '../connector.js'
 import type { CordisProject } from './cordis.project.js'
 import { builtTopicTitle } from './cordis.titles.js'
-import { addDays, isoDay } from './cordis.values.js'
+import { addDays } from '../../../../core/clock.js'
+import { isoDay } from './cordis.values.js'
 
 // One grant-level record per topic, aggregated from the topic's funded projects (README.md,
 // "Aggregation rule"). Only running figures are kept per topic — counts, sums, extremes, small

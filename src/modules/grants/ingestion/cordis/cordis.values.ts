@@ -1,7 +1,6 @@
 // Value parsers and shape checks for CORDIS fields. Every check answers null (unusable) rather
 // than guessing, so a row whose columns slid sideways is caught by its types before mapping.
 
-const DAY_MS = 86_400_000
 
 // ISO 3166-1 alpha-2, plus XK (Kosovo, used by the Commission). CORDIS writes EL for Greece and
 // UK for the United Kingdom: both are mapped to their ISO codes.
@@ -60,7 +59,6 @@ export function isoDate (value: unknown): Date | null | undefined {
   return date
 }
 
-export const addDays = (date: Date, days: number) => new Date(date.getTime() + days * DAY_MS)
 export const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 
 /** The grant agreement number: digits only (a shifted row puts text or amounts here). */
