@@ -69,7 +69,8 @@ async function ingest (config: Config, source: GrantSource, args: string[]): Pro
   const { values } = parseArgs({ args, strict: true, options: { file: { type: 'string' }, live: { type: 'boolean', default: false }, since: { type: 'string' }, partial: { type: 'boolean', default: false } } })
   if (values.file && values.live) throw new UsageError('ingest takes --file or --live, not both')
   const since = values.since ? new Date(`${values.since}T00:00:00Z`) : null
-  if (since && (!/^\d{4}-\d{2}-\d{2}$/.test(values.since!) || Number.isNaN(since.getTime()))) throw new UsageError('--since must be a date, YYYY-MM-DD')
+  // Round-tripped, so 2024-02-31 (which Date rolls over to March 2) is refused, not moved.
+  if (since && (Number.isNaN(since.getTime()) || since.toISOString().slice(0, 10) !== values.since)) throw new UsageError('--since must be a date, YYYY-MM-DD')
   const input = values.file ? { kind: 'file' as const, path: values.file } : values.live ? { kind: 'live' as const } : { kind: 'bundled' as const }
   return withContainer(config, async (c) => {
     const run = await c.ingestion.run({ source, input, since, partial: values.partial!, trigger: 'cli' })

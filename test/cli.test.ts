@@ -115,6 +115,7 @@ describe('npm run cli -- ingest', () => {
     apps.push(app)
     expect(cli(app, 'ingest', 'cordis', '--file', 'x', '--live')).toMatchObject({ code: 2, err: expect.stringContaining('--file or --live') })
     expect(cli(app, 'ingest', 'cordis', '--since', '21/11/2026')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM-DD') })
+    expect(cli(app, 'ingest', 'cordis', '--since', '2024-02-31')).toMatchObject({ code: 2, err: expect.stringContaining('YYYY-MM-DD') })
     expect(cli(app, 'ingest', 'nowhere')).toMatchObject({ code: 2, err: expect.stringContaining('Unknown command') })
   })
 })

@@ -80,7 +80,7 @@ const SIZE_ORDER: CompanySize[] = ['micro', 'small', 'medium', 'large']
 const clip = (s: string) => s.length > 60 ? `${s.slice(0, 57)}...` : s
 
 /** Enrichment against the given country list (pure); `enrichEligibility` uses the bundled one. */
-export function createEligibilityEnricher (countryList: Country[]) {
+function createEligibilityEnricher (countryList: Country[]) {
   const byGroup = (groups: Group[]) => countryList.filter((c) => groups.includes(c.group)).map((c) => c.code)
 
   return function enrich (input: EligibilityInput): EligibilityEnrichment {

@@ -119,3 +119,20 @@ describe('GET /admin/ingestion-runs', () => {
     expect((await t.app.inject({ url: '/api/v1/admin/ingestion-runs', headers })).statusCode).toBe(403)
   })
 })
+
+describe('records the database cannot hold, and the bundled files', () => {
+  it('skips a record with a NUL character, naming the field, and imports the rest', async () => {
+    const nul = sediaTopic('HORIZON-CL5-2026-NUL-01', 'Heat pumps\u0000 with a NUL')
+    writeTopics([nul, sediaTopic('LIFE-2026-CET-HEATPUMPS', 'Heat pump roll-out in small businesses')])
+    const run = await ingest({ partial: true })
+    expect(run).toMatchObject({ status: 'succeeded', skipped: 1 })
+    expect(run.skipped_records[0]).toEqual({ reference: 'HORIZON-CL5-2026-NUL-01', reason: 'NUL character in title' })
+  })
+
+  it('a bundled run closes none of the grants a file or live import brought', async () => {
+    const ids = [(await grantOf('LIFE-2026-CET-HEATPUMPS'))!.id, (await grantOf('HORIZON-CL5-2026-D3-01-01'))!.id]
+    const run = await t.container.ingestion.run({ source: 'eu_portal', input: { kind: 'bundled' }, trigger: 'cli' })
+    expect(run).toMatchObject({ status: 'succeeded', closed: 0 })
+    for (const id of ids) expect((await t.app.inject({ url: `/api/v1/grants/${id}` })).json()).toMatchObject({ status: 'active' })
+  })
+})

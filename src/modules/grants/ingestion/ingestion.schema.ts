@@ -2,14 +2,14 @@ import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../../core/http/common.schema.js'
 import { PageQuery } from '../../../core/http/pagination.js'
 import { GRANT_SOURCES } from '../grants.tables.js'
-import { INGESTION_RUN_STATUSES } from './ingestion.tables.js'
+import { INGESTION_RUN_STATUSES, INGESTION_TRIGGERS } from './ingestion.tables.js'
 
 const Count = (description: string) => Type.Integer({ minimum: 0, description })
 
 export const IngestionRun = Type.Object({
   id: Uuid,
   source: StringEnum(GRANT_SOURCES),
-  trigger: StringEnum(['cli', 'schedule', 'startup'] as const, { description: 'Who started the run' }),
+  trigger: StringEnum(INGESTION_TRIGGERS, { description: 'Who started the run' }),
   input: Type.String({ description: '`live`, `bundled`, or the name of the file or directory read' }),
   since: Nullable(IsoDate),
   status: StringEnum(INGESTION_RUN_STATUSES),

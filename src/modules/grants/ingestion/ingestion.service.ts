@@ -69,7 +69,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
     ]
   }
 
-  async function run (req: RunRequest): Promise<IngestionRunRow> {
+  async function run (req: RunRequest, { refresh = true } = {}): Promise<IngestionRunRow> {
     const started = await repo.startRun({
       source: req.source, trigger: req.trigger, since: req.since ?? null, started_at: clock.now(),
       input: req.input.kind === 'file' ? basename(req.input.path) : req.input.kind,
@@ -87,28 +87,31 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
       if (errors.length < KEPT_DETAILS) errors.push({ reference, message: err instanceof Error ? err.message : String(err) })
     }
 
-    for (const { items, origin } of reads(req)) {
-      const seen = new Set<string>()
-      let grantBatch: GrantInsert[] = []
-      let projectBatch: FundedProjectInsert[] = []
-      // One write in flight while the next batch is read and prepared: the database works on
-      // its own core meanwhile (PostgreSQL); a failed write surfaces at the next flush.
-      let writing: Promise<void> = Promise.resolve()
-      const flush = async (write: () => Promise<void>) => { await writing; writing = write() }
-      const flushGrants = () => {
-        const batch = grantBatch
-        grantBatch = []
-        return flush(async () => {
-          const counts = await repo.upsertGrants(batch)
-          totals.inserted += counts.inserted; totals.updated += counts.updated; totals.unchanged += counts.unchanged
-        })
-      }
-      const flushProjects = () => {
-        const batch = projectBatch
-        projectBatch = []
-        return flush(async () => { totals.projects += await repo.upsertProjects(batch) })
-      }
-      try {
+    // Whatever fails after the run row exists (the source, a write, the clean-up) fails the run and
+    // is recorded on it: a run is never left "running".
+    try {
+      for (const { items, origin } of reads(req)) {
+        const seen = new Set<string>()
+        let grantBatch: GrantInsert[] = []
+        let projectBatch: FundedProjectInsert[] = []
+        // One write in flight while the next batch is read and prepared: the database works on
+        // its own core meanwhile (PostgreSQL). A failed write surfaces at the next flush; until
+        // then it is marked handled, or Node would end the process on an unhandled rejection.
+        let writing: Promise<void> = Promise.resolve()
+        const flush = async (write: () => Promise<void>) => { await writing; writing = write(); writing.catch(() => {}) }
+        const flushGrants = () => {
+          const batch = grantBatch
+          grantBatch = []
+          return flush(async () => {
+            const counts = await repo.upsertGrants(batch)
+            totals.inserted += counts.inserted; totals.updated += counts.updated; totals.unchanged += counts.unchanged
+          })
+        }
+        const flushProjects = () => {
+          const batch = projectBatch
+          projectBatch = []
+          return flush(async () => { totals.projects += await repo.upsertProjects(batch) })
+        }
         for await (const item of items) {
           if (item.kind === 'skip') { totals.fetched++; skip(item.reference, item.reason); continue }
           const draft = item.kind === 'grant' ? item.grant : item.project
@@ -139,18 +142,25 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
         await flushGrants()
         await flushProjects()
         await writing
-        const complete = !req.partial && !req.since
+        // Only a full listing closes what it lacks. The bundled fixtures are a handful of real
+        // records, not the source's listing: they must not close grants a live import brought.
+        const complete = !req.partial && !req.since && (req.input.kind !== 'bundled' || origin.sample)
         if (complete) totals.closed += await repo.closeMissing(req.source, origin.sample, [...seen], clock.now())
-      } catch (err) {
-        failed = true
-        fail(null, err)
-        log.error({ err, source: req.source }, 'ingestion run failed')
-        break
       }
+      if (req.input.kind === 'live') await repo.deleteSamples(req.source)
+    } catch (err) {
+      failed = true
+      fail(null, err)
+      log.error({ err, source: req.source }, 'ingestion run failed')
     }
-    if (!failed && req.input.kind === 'live') await repo.deleteSamples(req.source)
-    // Fresh caches, planner statistics and search dictionary, unless the run changed nothing.
-    if (totals.inserted + totals.updated + totals.closed > 0 || (!failed && req.input.kind === 'live')) await grants.changed()
+    try {
+      // Fresh caches, planner statistics and search dictionary, unless the run changed nothing.
+      if (totals.inserted + totals.updated + totals.closed > 0 || (!failed && req.input.kind === 'live')) await grants.changed({ refresh })
+    } catch (err) {
+      failed = true
+      fail(null, err)
+      log.error({ err, source: req.source }, 'refreshing after the ingestion run failed')
+    }
     return repo.finishRun(started.id, {
       ...totals, status: failed ? 'failed' : 'succeeded', finished_at: clock.now(), skipped_records: skipped, errors,
     })
@@ -163,7 +173,9 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
     async loadBundledIfEmpty (): Promise<IngestionRunRow[] | null> {
       if (await repo.hasGrants()) return null
       const runs: IngestionRunRow[] = []
-      for (const source of GRANT_SOURCES) runs.push(await run({ source, input: { kind: 'bundled' }, trigger: 'startup' }))
+      // One refresh of the search dictionary and planner statistics for the four sources, not four.
+      for (const source of GRANT_SOURCES) runs.push(await run({ source, input: { kind: 'bundled' }, trigger: 'startup' }, { refresh: false }))
+      await grants.changed()
       return runs
     },
 

@@ -44,6 +44,7 @@ export const fundedProjects = pgTable('funded_projects', {
 ])
 
 export const INGESTION_RUN_STATUSES = ['running', 'succeeded', 'failed'] as const
+export const INGESTION_TRIGGERS = ['cli', 'schedule', 'startup'] as const
 export type IngestionRunStatus = typeof INGESTION_RUN_STATUSES[number]
 
 export interface SkippedRecord { reference: string; reason: string }
@@ -53,7 +54,7 @@ export interface RunError { reference: string | null; message: string }
 export const ingestionRuns = pgTable('ingestion_runs', {
   id: id(),
   source: text('source', { enum: GRANT_SOURCES }).notNull(),
-  trigger: text('trigger', { enum: ['cli', 'schedule', 'startup'] }).notNull(),
+  trigger: text('trigger', { enum: INGESTION_TRIGGERS }).notNull(),
   input: text('input').notNull(),                   // `live`, `bundled` or the file's name
   since: timestamptz('since'),
   status: text('status', { enum: INGESTION_RUN_STATUSES }).notNull().default('running'),

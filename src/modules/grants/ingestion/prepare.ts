@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { addDays, DAY_MS } from '../../../core/clock.js'
+import { nulPaths } from '../../../core/nul.js'
 import { classifyCarbon } from '../carbon-classifier.js'
 import { enrichEligibility } from '../eligibility.js'
 import type { GrantSource } from '../grants.tables.js'
@@ -30,6 +31,8 @@ export function draftProblem (draft: GrantDraft | ProjectDraft): string | null {
   const bad = DATE_FIELDS.find((f) => isBadDate(dates[f]))
   if (bad) return `invalid ${bad}`
   if ('deadlines' in draft && draft.deadlines?.some(isBadDate)) return 'invalid deadlines'
+  const nul = nulPaths(draft)[0]
+  if (nul) return `NUL character in ${nul.join('.')}`
   return null
 }
 

@@ -3,7 +3,7 @@ import { categoryLabel, objectiveId, titleLabel } from './categories.js'
 import { interventionField } from './list-of-operations.js'
 import { organisationName, roleOf } from './organisations.js'
 import { countryCode, countryInFileName, fundCode, nationalCurrency, periodOfProgrammeCode, periodRule, programmingPeriod, regionName } from './places.js'
-import { amountCurrency, parseAmount, parseDate, parsePercent, qid } from './values.js'
+import { amountCurrency, normaliseKey, parseAmount, parseDate, parsePercent, qid } from './values.js'
 
 const value = <T>(parsed: { ok: true; value: T | null } | { ok: false; error: string }) => (parsed.ok ? parsed.value : `error: ${parsed.error}`)
 
@@ -95,6 +95,15 @@ describe('places, funds and periods', () => {
     expect(nationalCurrency('FI')).toBe('EUR')
     expect(nationalCurrency(null)).toBe('EUR')
   })
+})
+
+describe('keys', () => {
+  it.each([
+    ['Operation_Unique_Identifier', 'operationuniqueidentifier'],
+    ['LAU_IDs', 'lauids'],
+    ['Łódzkie', 'lodzkie'],
+    ['Straße', 'strasse'],
+  ])('%s -> %s', (raw, key) => expect(normaliseKey(raw)).toBe(key))
 })
 
 describe('codes', () => {

@@ -1,4 +1,5 @@
 import { load } from 'cheerio'
+import { foldText } from '../../../../core/fold-text.js'
 
 // Parsing of single cell values as the cohesion sources print them. Every parser says "empty"
 // (null) apart from "present but not what it claims to be" (an error), so a mapper can tell a
@@ -10,7 +11,7 @@ const ok = <T>(value: T | null): Parsed<T> => ({ ok: true, value })
 const bad = <T>(error: string): Parsed<T> => ({ ok: false, error })
 
 /** Header and key names compared without case, spaces or punctuation (`Operation_Unique_Identifier` = `operation_unique_identifier`, `LAU_IDs` = `lau_i_ds`). */
-export const normaliseKey = (name: string) => name.normalize('NFKD').toLowerCase().replace(/[^a-z0-9]/g, '')
+export const normaliseKey = (name: string) => foldText(name).replace(/[^a-z0-9]/g, '')
 
 /** Cell text with blanks, R's `NA` and spreadsheet placeholders as null; whitespace collapsed. */
 export function cleanText (value: unknown): string | null {

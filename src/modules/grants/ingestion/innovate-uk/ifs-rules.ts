@@ -139,9 +139,3 @@ export function derivedCloseBound (text: string): { date: Date; phrase: string }
   const parsed = m ? parseUkDate(m[1]!) : null
   return m && parsed ? { date: parsed.date, phrase: m[0].trim() } : null
 }
-
-export function firstSentence (text: string): string {
-  const t = text.replace(/\s+/g, ' ').trim()
-  const m = /^.*?[.!?](?=\s|$)/.exec(t)
-  return (m ? m[0] : t).slice(0, 300)
-}
