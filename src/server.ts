@@ -12,8 +12,9 @@ async function main (): Promise<void> {
   const { container, close } = await openContainer(config, logger, { lockWaitMs: 11_000 })
   const app = await buildApp(container)
 
-  // Until the jobs issue brings the scheduler: expired blacklist entries and old login
-  // failures are purged hourly (and at every start).
+  // Expired blacklist entries and old login failures are purged hourly (and at every start) by
+  // each process: an idempotent delete, too cheap to need the job queue (which starts only when
+  // something is scheduled).
   const purge = setInterval(() => { container.auth.purgeExpired().catch((err) => logger.error({ err }, 'purge failed')) }, HOUR)
   purge.unref()
 
@@ -29,8 +30,7 @@ async function main (): Promise<void> {
     force.unref()
     clearInterval(purge)
     await app.close()          // stops accepting, waits for in-flight requests
-    await container.scheduler.stop()   // lets a running job finish (or expire and retry later)
-    await close()              // database, then the data directory lock
+    await close()              // scheduler (a running job finishes or expires and retries later), database, lock
     logger.info('stopped')
     process.exit(0)
   }

@@ -6,24 +6,24 @@ import type { Clock } from './clock.js'
 // together run one query); a failed computation, or a value `keep` refuses, is not kept.
 export function createTtlCache<T> ({ ttlMs, maxEntries, clock }: { ttlMs: number; maxEntries: number; clock: Clock }) {
   const entries = new Map<string, { at: number; value: Promise<T> }>()
-  let generation = 0   // a computation started before clear() must not land after it
   return {
     get (key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
       if (hit && now - hit.at < ttlMs && now >= hit.at) return hit.value
-      const started = generation
       const value = compute()
       entries.delete(key)
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
       const entry = { at: now, value }
       entries.set(key, entry)
+      // Only this entry: after a clear() (or a newer computation) the map holds another or none,
+      // so a computation started before a write never lands after it.
       const forget = () => { if (entries.get(key) === entry) entries.delete(key) }
-      value.then((v) => { if (!keep(v) || generation !== started) forget() }, forget)
+      value.then((v) => { if (!keep(v)) forget() }, forget)
       return value
     },
     /** Drops one entry (a computation under way still answers its own callers). */
     delete: (key: string) => { entries.delete(key) },
-    clear: () => { generation++; entries.clear() },
+    clear: () => { entries.clear() },
   }
 }

@@ -9,9 +9,15 @@ export function StringEnum<const T extends readonly string[]> (values: T, option
   return Type.Unsafe<T[number]>({ type: 'string', enum: [...values], ...options })
 }
 
-// Null first: the validator coerces types, and with the value's schema first it would turn a
-// JSON null into 0, false or "" before ever trying the null branch.
-export const Nullable = <T extends TSchema>(schema: T) => Type.Union([Type.Null(), schema])
+// The validator coerces types (query strings arrive as text), and it tries a union's branches in
+// order with coercion: either order loses a value (null first turns 0, false and "" into null;
+// the value first turns null into 0, false or ""). A scalar gets a type list instead, which
+// coerces only when the value matches none of the types: 0, false, "" and null all stay.
+export function Nullable<T extends TSchema> (schema: T): TUnsafe<Static<T> | null> {
+  const { type, enum: values } = schema as { type?: unknown; enum?: unknown[] }
+  if (typeof type !== 'string') return Type.Union([Type.Null(), schema]) as unknown as TUnsafe<Static<T> | null>
+  return Type.Unsafe<Static<T> | null>({ ...schema, type: [type, 'null'], ...(values ? { enum: [...values, null] } : {}) })
+}
 
 export const FieldError = Type.Object({
   loc: Type.Array(Type.Union([Type.String(), Type.Integer()])),

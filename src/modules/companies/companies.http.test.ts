@@ -112,6 +112,21 @@ describe('carbon profiles', () => {
   })
 })
 
+describe('zero, false and empty values', () => {
+  it('are kept as given, not read as "unknown" (null)', async () => {
+    const { headers } = await signedInUser(t)
+    const created = await call('POST', '/companies', headers, { ...ACME, employee_count: 0, annual_revenue: 0, description: '' })
+    expect(created.body).toMatchObject({ employee_count: 0, annual_revenue: 0, description: '' })
+    const profile = await call('PUT', `/companies/${created.body.id}/carbon-profile`, headers, {
+      scope1_emissions_tco2e: 0, reduction_target_percent: 0, has_sbti_target: false, csrd_in_scope: false,
+    })
+    expect(profile.body).toMatchObject({ scope1_emissions_tco2e: 0, reduction_target_percent: 0, has_sbti_target: false, csrd_in_scope: false, scope2_emissions_tco2e: null })
+    const cleared = await call('PATCH', `/companies/${created.body.id}`, headers, { employee_count: null })
+    expect(cleared.body).toMatchObject({ employee_count: null, annual_revenue: 0 })
+    expect((await call('PATCH', `/companies/${created.body.id}`, headers, { employee_count: 'many' })).status).toBe(422)
+  })
+})
+
 describe('tenant isolation', () => {
   it('answers 404 for another tenant\'s company on every route, and lists none of them', async () => {
     const owner = await signedInUser(t)
