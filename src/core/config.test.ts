@@ -90,7 +90,8 @@ describe('loadConfig', () => {
   })
 
   it.each([
-    ['INGESTION_SCHEDULE', 'daily'], ['INGESTION_SCHEDULE_EU_PORTAL', '* * *'], ['BUNDLED_DATA', 'yes'],
+    ['INGESTION_SCHEDULE', 'daily'], ['INGESTION_SCHEDULE_EU_PORTAL', '* * *'], ['INGESTION_SCHEDULE_CORDIS', '99 3 * * *'],
+    ['INGESTION_SCHEDULE_COHESION', 'x x x x x'], ['BUNDLED_DATA', 'yes'],
     ['MATCH_WEIGHTS', 'rule=high'], ['MATCH_WEIGHTS', 'luck=0.5'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrow(new RegExp(`${name}: must`))

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import cronParser from 'cron-parser'
 
 // The one place that reads the environment. Everything else receives the frozen Config.
 // Parsed by hand: a schema library here would cost a tenth of the start-up time.
@@ -15,7 +16,16 @@ const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (raw) =>
 const matching = (pattern: RegExp, what: string): Parser<string> => (raw) =>
   pattern.test(raw) ? { value: raw } : { problem: `must be ${what}` }
 const text: Parser<string> = (raw) => ({ value: raw })
-const CRON_OR_OFF = /^(off|\S+( \S+){4})$/
+const FIVE_FIELDS = /^\S+( \S+){4}$/
+// Checked with the parser pg-boss schedules with (already loaded by the scheduler), so a value it
+// would refuse after start-up (minute 99, "x") is a configuration error naming the variable.
+const cronOrOff: Parser<string> = (raw) => {
+  const problem = { problem: 'must be a five-field cron expression or off' }
+  if (raw === 'off') return { value: raw }
+  if (!FIVE_FIELDS.test(raw)) return problem
+  try { cronParser.parseExpression(raw, { tz: 'UTC' }) } catch { return problem }
+  return { value: raw }
+}
 
 const ENV = {
   NODE_ENV: oneOf(['development', 'test', 'production'] as const),
@@ -35,12 +45,12 @@ const ENV = {
   SEARCH_DATABASE_URL: matching(/^postgres(ql)?:\/\//, 'a postgres:// URL'),
   SEARCH_TIMEOUT_MS: integer(1, 600_000),
   BUNDLED_DATA: oneOf(['auto', 'on', 'off'] as const),
-  INGESTION_SCHEDULE: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE: cronOrOff,
   MATCH_WEIGHTS: matching(/^(rule|semantic|recency|collaborative|carbon)=\d+(\.\d+)?(,(rule|semantic|recency|collaborative|carbon)=\d+(\.\d+)?)*$/, 'name=weight pairs, e.g. rule=0.35,semantic=0.25,recency=0.1,collaborative=0.1,carbon=0.2'),
-  INGESTION_SCHEDULE_EU_PORTAL: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
-  INGESTION_SCHEDULE_CORDIS: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
-  INGESTION_SCHEDULE_COHESION: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
-  INGESTION_SCHEDULE_INNOVATE_UK: matching(CRON_OR_OFF, 'a five-field cron expression or off'),
+  INGESTION_SCHEDULE_EU_PORTAL: cronOrOff,
+  INGESTION_SCHEDULE_CORDIS: cronOrOff,
+  INGESTION_SCHEDULE_COHESION: cronOrOff,
+  INGESTION_SCHEDULE_INNOVATE_UK: cronOrOff,
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
