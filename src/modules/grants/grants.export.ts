@@ -2,6 +2,7 @@ import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import ical from 'ical-generator'
 import type { GrantResponse } from './grants.schema.js'
+import { cutOffs } from './grants.status.js'
 
 // The two exports users ask for: a spreadsheet of a filtered list, and a calendar feed of
 // deadlines. Both are shaped here (pure); the service supplies the grants.
@@ -38,9 +39,7 @@ export interface CalendarOptions { now: Date; until: Date; publicUrl: string }
 export function deadlinesCalendar (grants: GrantResponse[], { now, until, publicUrl }: CalendarOptions): string {
   const calendar = ical({ name: 'Grantwise: grant deadlines', prodId: { company: 'Grantwise', product: 'deadlines', language: 'EN' }, ttl: 60 * 60 })
   for (const grant of grants) {
-    const cutOffs = [...new Set([...grant.deadlines, ...(grant.deadline ? [grant.deadline] : [])].map((d) => d.getTime()))]
-      .map((t) => new Date(t)).filter((d) => d > now && d <= until)
-    for (const cutOff of cutOffs) {
+    for (const cutOff of cutOffs(grant).filter((d) => d > now && d <= until)) {
       const funding = grant.funding_amount_max ? `Up to ${grant.funding_amount_max.toLocaleString('en')} ${grant.currency}. ` : ''
       calendar.createEvent({
         id: `${grant.id}-${cutOff.toISOString().slice(0, 10)}@grantwise`,

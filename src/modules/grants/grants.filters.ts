@@ -1,5 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm'
-import type { GrantStatus } from './grants.status.js'
+import { statusCondition, type GrantStatus } from './grants.status.js'
 import type { GrantSource } from './grants.tables.js'
 
 // Filters, already validated and resolved by the service, as SQL over the grants table. The one
@@ -21,15 +21,8 @@ export interface GrantSort { sort_by?: SortBy; sort_order?: 'asc' | 'desc' }
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 
-// The status rule of grants.status.ts, written so the planner can use the deadline and opening
-// date indexes (a CASE expression hides them): "active" then reads only deadlines ahead.
-const STATUS_CONDITION: Record<GrantStatus, (now: Date) => SQL> = {
-  upcoming: (now) => sql`grants.start_date > ${now}`,
-  closed: (now) => sql`(grants.deadline <= ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
-  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
-}
 const statusFilter = (statuses: GrantStatus[], now: Date) =>
-  sql`(${sql.join(statuses.map((s) => STATUS_CONDITION[s](now)), sql` or `)})`
+  sql`(${sql.join(statuses.map((s) => statusCondition[s](now)), sql` or `)})`
 
 export function filterSql (f: GrantFilter, now: Date): SQL {
   const conditions: (SQL | undefined)[] = [

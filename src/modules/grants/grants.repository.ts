@@ -75,6 +75,7 @@ export function createGrantsRepository (db: DbOrTx) {
       return this.findByIds(page.map((r) => r.id))
     },
 
+    /** A page and the total under `where` (the total is a second query: ask only when it is shown). */
     async list (where: SQL, order: SQL, slice: Slice): Promise<{ rows: StoredGrant[]; total: number }> {
       return { rows: await this.page(where, order, slice), total: await this.count(where) }
     },
@@ -125,10 +126,11 @@ export function createGrantsRepository (db: DbOrTx) {
     },
 
     /** Active grants with a cut-off between now and `until`, soonest cut-off first. */
-    async withDeadlinesBetween (now: Date, until: Date, limit: number): Promise<StoredGrant[]> {
+    /** Grants (active ones unless `where` says otherwise) whose next cut-off falls in (now, until], soonest first. */
+    async withDeadlinesBetween (now: Date, until: Date, limit: number, where: SQL = sql`${statusSql(now)} = 'active'`): Promise<StoredGrant[]> {
       const next = sql`(select min(d) from unnest(grants.deadlines || grants.deadline) d where d > ${now})`
       return db.select(columns).from(grants)
-        .where(sql`grants.deadline > ${now} and ${statusSql(now)} = 'active' and ${next} <= ${until}`)
+        .where(sql`grants.deadline > ${now} and ${where} and ${next} <= ${until}`)
         .orderBy(next, grants.id).limit(limit)
     },
 

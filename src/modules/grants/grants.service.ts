@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
@@ -153,9 +152,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const where = filterSql(resolveFilter(q), now)
       async function * rows () {
         for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
-          const batch = await repo.list(where, orderSql(q), { limit: Math.min(EXPORT_BATCH, q.limit - offset), offset })
-          yield * batch.rows.map((r) => toResponse(r, now))
-          if (batch.rows.length < EXPORT_BATCH) return
+          const batch = await repo.page(where, orderSql(q), { limit: Math.min(EXPORT_BATCH, q.limit - offset), offset })
+          yield * batch.map((r) => toResponse(r, now))
+          if (batch.length < EXPORT_BATCH) return
         }
       }
       return grantsCsv(rows())
@@ -165,9 +164,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const now = clock.now()
       const until = addDays(now, q.days)
       const filter = resolveFilter(q)
-      const { rows } = await repo.list(
-        sql`grants.deadline > ${now} and ${filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)}`,
-        sql`grants.deadline, grants.id`, { limit: CALENDAR_LIMIT, offset: 0 })
+      // The same "next cut-off in the window" rule as /grants/deadlines, under the list's filters.
+      const rows = await repo.withDeadlinesBetween(now, until, CALENDAR_LIMIT, filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now))
       return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
     },
 
@@ -227,7 +225,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     /** At start-up: build the search dictionary if grants exist without one (e.g. after an upgrade). */
     async ensureSearchDictionary (): Promise<void> {
-      if (await repo.needsDictionary()) await this.refreshSearch()
+      if (search.engine && await repo.needsDictionary()) await this.refreshSearch()   // SEARCH_ENGINE=none keeps none
     },
 
     /** After bulk writes: fresh planner statistics (the GIN filters are misjudged without) and dictionary. */

@@ -22,10 +22,14 @@ export function daysUntil (deadline: Date | null, now: Date): number | null {
   return deadline ? Math.floor((deadline.getTime() - now.getTime()) / DAY_MS) : null
 }
 
+/** Every cut-off of a call, the final deadline included, each once, in time order. */
+export function cutOffs ({ deadline, deadlines }: Pick<GrantDates, 'deadline' | 'deadlines'>): Date[] {
+  return [...new Set([...deadlines, ...(deadline ? [deadline] : [])].map((d) => d.getTime()))].sort((a, b) => a - b).map((t) => new Date(t))
+}
+
 /** The next cut-off of a multi-stage call still ahead, or null when all have passed. */
-export function nextDeadline ({ deadline, deadlines }: Pick<GrantDates, 'deadline' | 'deadlines'>, now: Date): Date | null {
-  const ahead = [...deadlines, ...(deadline ? [deadline] : [])].filter((d) => d > now)
-  return ahead.length ? new Date(Math.min(...ahead.map((d) => d.getTime()))) : null
+export function nextDeadline (grant: Pick<GrantDates, 'deadline' | 'deadlines'>, now: Date): Date | null {
+  return cutOffs(grant).find((d) => d > now) ?? null
 }
 
 export function readTimeFields (grant: GrantDates, now: Date) {
@@ -36,6 +40,16 @@ export function readTimeFields (grant: GrantDates, now: Date) {
     days_until_deadline: daysUntil(grant.deadline, now),
     next_deadline: nextDeadline(grant, now),
   }
+}
+
+/**
+ * Each status as its own condition, for filters: written so the planner can use the deadline and
+ * opening-date indexes (the CASE of statusSql hides them), so "active" reads only deadlines ahead.
+ */
+export const statusCondition: Record<GrantStatus, (now: Date) => SQL> = {
+  upcoming: (now) => sql`grants.start_date > ${now}`,
+  closed: (now) => sql`(grants.deadline <= ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
+  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
 }
 
 /** `grantStatus` in SQL, over the grants table's columns. */

@@ -25,6 +25,8 @@ const closest = (word: string, threshold: number) => sql`(
   select t.word from search_terms t where t.word % ${word} and t.word <> ${word} and similarity(t.word, ${word}) >= ${threshold}
   order by similarity(t.word, ${word}) desc, t.documents desc limit 1)`
 
+const MAX_LOOKUPS = 8
+
 /**
  * For each word: does any grant contain it, and if not, its correction. Dictionary words are
  * found by definition; the others are looked up among the corpus's lexemes.
@@ -33,11 +35,15 @@ export async function checkWords (db: DbOrTx, words: string[]): Promise<WordChec
   if (words.length === 0) return []
   const known = new Set((await selectRows<{ word: string }>(db, sql`select word from search_terms where word = any(${sql.param(words)}::text[])`)).map((r) => r.word))
   const checks: WordCheck[] = []
+  let lookedUp = 0
   for (const word of words) {
-    if (known.has(word)) {
+    // Each unknown word costs a trigram query: past MAX_LOOKUPS (a long query of nonsense words,
+    // say) the rest run as typed.
+    if (known.has(word) || lookedUp >= MAX_LOOKUPS) {
       checks.push({ word, found: true, fix: null })
       continue
     }
+    lookedUp++
     // Found when every lexeme of the word occurs in some grant; a stop word has none.
     const [row] = await selectRows<{ meaningful: boolean; found: boolean; fix: string | null }>(db, sql`
       select count(*) > 0 as meaningful, coalesce(bool_and(l.lexeme is not null), true) as found, ${closest(word, CORRECT_AT)} as fix
@@ -52,7 +58,7 @@ export async function checkWords (db: DbOrTx, words: string[]): Promise<WordChec
 /** Did-you-mean for the words no grant contains (asked only when a search found nothing). */
 export async function nearWords (db: DbOrTx, words: string[]): Promise<Map<string, string>> {
   const near = new Map<string, string>()
-  for (const word of words) {
+  for (const word of words.slice(0, MAX_LOOKUPS)) {
     const [row] = await selectRows<{ near: string | null }>(db, sql`select ${closest(word, SUGGEST_AT)} as near`)
     if (row?.near) near.set(word, row.near)
   }
