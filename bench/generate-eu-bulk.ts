@@ -11,22 +11,8 @@ import { createWriteStream } from 'node:fs'
 import { once } from 'node:events'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
+import { int, mulberry32, pick, type Rng } from '../src/core/seeded-random.js'
 
-type Rng = () => number
-
-// mulberry32: tiny and fast; good enough for test data, never for anything secret.
-function mulberry32 (seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-const pick = <T>(r: Rng, list: readonly T[]): T => list[Math.floor(r() * list.length)]!
-const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1))
 
 const PROGRAMMES = [
   { prefix: 'HORIZON-CL5', fp: [43108390, 'HORIZON', 'Horizon Europe (HORIZON)'], div: ['HORIZON.2.5', 'Climate, Energy and Mobility'], dest: ['D1', 'D2', 'D3', 'D4', 'D5', 'D6'] },

@@ -4,9 +4,8 @@
 // dist/server.js`, so /proc/<pid> is the server itself) are measured with autocannon, and the
 // server's peak RSS is read. PGlite always; PostgreSQL too when DATABASE_URL is set (a fresh
 // database, dropped at the end unless BENCH_KEEP_DB=1). Method and targets: docs/benchmarks.md.
-import { spawn } from 'node:child_process'
 import {
-  build, childEnv, CONNECTIONS, createBenchDatabase, fmt, machine, measure, peakRssMb, ROOT, runBenchmark, SECONDS, STAMP,
+  build, CONNECTIONS, generateGrants, createBenchDatabase, fmt, machine, measure, peakRssMb, runBenchmark, SECONDS, STAMP,
   startServer, tempDir, WARMUP_SECONDS, writeResult, type Driver, type Measure,
 } from './lib.js'
 
@@ -35,16 +34,6 @@ const ROUTES: Route[] = [
 interface Result extends Measure { target?: Route; rows: string; notes: string[] }
 interface DriverRun { driver: Driver; generateSeconds: number; rssMb: number; results: Result[] }
 
-async function generate (driver: Driver, env: NodeJS.ProcessEnv): Promise<number> {
-  console.log(`\n${driver}: grants generate --count ${GRANTS}`)
-  const started = performance.now()
-  const child = spawn(process.execPath, ['dist/cli.js', 'grants', 'generate', '--count', String(GRANTS)],
-    { cwd: ROOT, stdio: 'inherit', env: childEnv({ ...env, LOG_LEVEL: 'warn' }) })
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve))
-  if (code !== 0) throw new Error(`grants generate exited with ${code}`)
-  return (performance.now() - started) / 1000
-}
-
 async function getJson (base: string, path: string): Promise<unknown> {
   const response = await fetch(base + path)
   if (response.status !== 200) throw new Error(`GET ${path} answered ${response.status}: ${await response.text()}`)
@@ -69,7 +58,7 @@ async function check (base: string, path: string, route: Route): Promise<{ rows:
 async function benchDriver (driver: Driver, databaseUrl: string | undefined): Promise<DriverRun> {
   const db = databaseUrl ? { DATABASE_URL: databaseUrl } : {}
   const dataDir = tempDir()
-  const generateSeconds = await generate(driver, { ...db, DATA_DIR: dataDir })
+  const generateSeconds = await generateGrants(GRANTS, { ...db, DATA_DIR: dataDir })
 
   const results: Result[] = []
   const ceiling = await startServer(`${driver} ceiling server`, ['--import', 'tsx', 'bench/ceiling-server.ts'], { ...db, DATA_DIR: tempDir() })

@@ -141,7 +141,7 @@ function fire (url: string, headers: Record<string, string>, duration: number, l
   })
 }
 
-function percentile (sorted: Float64Array, q: number): number {
+export function percentile (sorted: ArrayLike<number>, q: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
@@ -179,6 +179,34 @@ export async function createBenchDatabase (baseUrl: string, { prefix = 'gw_bench
   if (keep) cleanups.push(() => console.log(`Kept the bench database: ${url.toString()} (drop database ${name} when done)`))
   else cleanups.push(() => admin(`drop database if exists ${name} with (force)`))
   return url.toString()
+}
+
+const PASSWORD = 'Bench-Passw0rd!'
+
+/** A new user of a new tenant, signed in: its access token. */
+export async function signIn (base: string): Promise<string> {
+  const email = `bench-${Date.now()}@example.com`
+  const register = await fetch(`${base}/api/v1/auth/register`, {
+    method: 'POST', headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: PASSWORD, full_name: 'Bench User' }),
+  })
+  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`)
+  // URLSearchParams makes fetch send application/x-www-form-urlencoded, as the login spec wants.
+  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: PASSWORD }) })
+  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
+  const { access_token } = await login.json() as { access_token: string }
+  return access_token
+}
+
+/** `grants generate --count N` into the database `env` names, before any server opens it; seconds taken. */
+export async function generateGrants (count: number, env: NodeJS.ProcessEnv): Promise<number> {
+  console.log(`\ngrants generate --count ${count}`)
+  const started = performance.now()
+  const child = spawn(process.execPath, ['dist/cli.js', 'grants', 'generate', '--count', String(count)],
+    { cwd: ROOT, stdio: 'inherit', env: childEnv({ ...env, LOG_LEVEL: 'warn' }) })
+  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve))
+  if (code !== 0) throw new Error(`grants generate exited with ${code}`)
+  return (performance.now() - started) / 1000
 }
 
 /** Built once, as `npm start` would; the servers then run plain JavaScript from dist/. */

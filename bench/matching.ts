@@ -7,9 +7,8 @@
 // GET /matches after calculating companies until at least 500 matches are stored. PostgreSQL when
 // DATABASE_URL is set (fresh database per size, dropped unless BENCH_KEEP_DB=1), else PGlite.
 // Targets are on PostgreSQL at 50,000 grants. Method: docs/benchmarks.md.
-import { spawn } from 'node:child_process'
 import {
-  build, childEnv, CONNECTIONS, createBenchDatabase, fmt, machine, measure, peakRssMb, ROOT, runBenchmark, SECONDS, STAMP,
+  build, CONNECTIONS, createBenchDatabase, fmt, generateGrants, machine, measure, peakRssMb, percentile, runBenchmark, SECONDS, signIn, STAMP,
   startServer, tempDir, WARMUP_SECONDS, writeResult, type Driver, type Measure,
 } from './lib.js'
 
@@ -31,43 +30,27 @@ const CARBON = { reporting_year: 2025, scope1_emissions_tco2e: 820, scope2_emiss
 interface Timing { p50: number; p99: number; max: number; n: number }
 interface SizeRun { grants: number; realtime: Measure & { total: number }; cold: Timing; calculate: Timing & { matches: number }; persisted: Measure & { total: number }; rssMb: number }
 
-async function generate (count: number, env: NodeJS.ProcessEnv): Promise<void> {
-  console.log(`\ngrants generate --count ${count}`)
-  const child = spawn(process.execPath, ['dist/cli.js', 'grants', 'generate', '--count', String(count)],
-    { cwd: ROOT, stdio: 'inherit', env: childEnv({ ...env, LOG_LEVEL: 'warn' }) })
-  const code = await new Promise<number | null>((resolve, reject) => child.once('error', reject).once('exit', resolve))
-  if (code !== 0) throw new Error(`grants generate exited with ${code}`)
-}
-
-async function api<T = { id: string; total: number; total_matches: number; access_token: string }> (base: string, method: string, path: string, body?: object, headers: Record<string, string> = {}, form = false): Promise<T> {
+async function api<T = { id: string; total: number; total_matches: number }> (base: string, method: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(base + path, {
-    method, headers: { ...headers, ...(body ? { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' } : {}) },
-    ...(body ? { body: form ? new URLSearchParams(body as Record<string, string>).toString() : JSON.stringify(body) } : {}),
+    method, headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
+    ...(body ? { body: JSON.stringify(body) } : {}),
   })
   if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}: ${await response.text()}`)
   return response.json() as Promise<T>
 }
 
-async function signIn (base: string): Promise<Record<string, string>> {
-  const credentials = { email: `bench-${Date.now()}@example.com`, password: 'Bench-Password-2026!' }
-  await api(base, 'POST', '/api/v1/auth/register', { ...credentials, full_name: 'Bench' })
-  const { access_token: token } = await api(base, 'POST', '/api/v1/auth/login', { username: credentials.email, password: credentials.password }, {}, true)
-  return { authorization: `Bearer ${token}` }
-}
-
 function timing (samples: number[]): Timing {
   const sorted = [...samples].sort((a, b) => a - b)
-  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!
-  return { p50: at(0.5), p99: at(0.99), max: sorted.at(-1)!, n: sorted.length }
+  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1)!, n: sorted.length }
 }
 
 async function benchSize (driver: Driver, grants: number): Promise<SizeRun> {
   const db = driver === 'postgres' ? { DATABASE_URL: await createBenchDatabase(process.env.DATABASE_URL!, { prefix: `gw_bench_matching_${grants}`, keep: KEEP_DB }) } : {}
   const dataDir = tempDir()
-  await generate(grants, { ...db, DATA_DIR: dataDir })
+  await generateGrants(grants, { ...db, DATA_DIR: dataDir })
   const app = await startServer(`${driver} server`, ['dist/server.js'], { ...db, DATA_DIR: dataDir, LOG_LEVEL: 'warn', BUNDLED_DATA: 'off' }, { startTimeoutMs: 300_000 })
   try {
-    const headers = await signIn(app.url)
+    const headers = { authorization: `Bearer ${await signIn(app.url)}` }
     const ids: string[] = []
     for (const company of COMPANIES) {
       const { id } = await api(app.url, 'POST', '/api/v1/companies', company, headers)

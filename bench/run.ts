@@ -3,25 +3,9 @@
 // noisy box. PGlite always; PostgreSQL too when DATABASE_URL is set (in a fresh database that is
 // dropped at the end). Method and targets: docs/benchmarks.md.
 import {
-  build, CONNECTIONS, createBenchDatabase, fmt, machine, measure, runBenchmark, SECONDS, STAMP, startServer, tempDir, WARMUP_SECONDS,
+  build, CONNECTIONS, signIn, createBenchDatabase, fmt, machine, measure, runBenchmark, SECONDS, STAMP, startServer, tempDir, WARMUP_SECONDS,
   writeResult, type Driver, type Measure,
 } from './lib.js'
-
-const PASSWORD = 'Bench-Passw0rd!'
-
-async function signIn (base: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.com`
-  const register = await fetch(`${base}/api/v1/auth/register`, {
-    method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: PASSWORD, full_name: 'Bench User' }),
-  })
-  if (register.status !== 201) throw new Error(`register answered ${register.status}: ${await register.text()}`)
-  // URLSearchParams makes fetch send application/x-www-form-urlencoded, as the login spec wants.
-  const login = await fetch(`${base}/api/v1/auth/login`, { method: 'POST', body: new URLSearchParams({ username: email, password: PASSWORD }) })
-  if (login.status !== 200) throw new Error(`login answered ${login.status}: ${await login.text()}`)
-  const { access_token } = await login.json() as { access_token: string }
-  return access_token
-}
 
 async function benchDriver (driver: Driver, databaseUrl: string | undefined): Promise<Measure[]> {
   console.log(`\n${driver}:`)

@@ -6,10 +6,11 @@
 // The eval test (src/modules/grants/carbon-classifier.eval.test.ts) imports `evaluate` from here.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { FLAG_FIELDS } from '../src/modules/grants/carbon-cues.js'
 import { classifyCarbon, type CarbonClassification, type CarbonText } from '../src/modules/grants/carbon-classifier.js'
 import { CARBON_CATEGORIES, TAXONOMY_OBJECTIVES, type CarbonCategory, type TaxonomyObjective } from '../src/modules/grants/synthetic-vocabulary.js'
 
-export const FLAGS = ['eu_taxonomy_aligned', 'green_deal_aligned', 'fit_for_55_relevant', 'supports_csrd_compliance', 'supports_sbti_alignment'] as const
+export const FLAGS = FLAG_FIELDS
 type Flag = typeof FLAGS[number]
 export type Split = 'dev' | 'test'
 

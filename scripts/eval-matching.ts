@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url'
 import { createDrivers, openContainer } from '../src/container.js'
 import { fixedClock } from '../src/core/clock.js'
 import { loadConfig } from '../src/core/config.js'
+import { mulberry32 } from '../src/core/seeded-random.js'
 import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
@@ -49,15 +50,6 @@ export function ndcg (grades: number[], judged: number[], k = 10): number {
 
 export const precision = (grades: number[], k = 5): number => grades.slice(0, k).filter((g) => g >= RELEVANT).length / k
 
-/** Deterministic PRNG (mulberry32), so the random baseline is the same on every run. */
-function prng (seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
 function shuffled<T> (items: T[], random: () => number): T[] {
   const out = [...items]
   for (let i = out.length - 1; i > 0; i--) {
@@ -98,7 +90,7 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       const judged = profile.judgements.map((j) => j.grade)
       // Ties in the rule score keep a neutral order (by grant id), not the engine's.
       const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || a.grant.id.localeCompare(b.grant.id))
-      const random = prng(index + 1)
+      const random = mulberry32(index + 1)   // the same baseline on every run
       const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
       const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? '-'}] ${m.score.toFixed(3)} ` +
         `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${m.grant.source}/${m.grant.external_id} ${m.grant.title.slice(0, 70)}`

@@ -2,6 +2,7 @@
 // the same options give the same records, and every record depends only on (seed, index), so
 // records offset..offset+count-1 equal the same slice of one bigger call (batched inserts).
 import { DAY_MS } from '../../core/clock.js'
+import { int, mulberry32, pick, type Rng } from '../../core/seeded-random.js'
 import type { CompanySize, GrantInsert, GrantSource } from './grants.tables.js'
 import {
   ACTIONS, BENEFICIARIES, CLOSING, CONTEXTS, ELIGIBILITY, FOREIGN, FREQUENT_COUNTRIES, INTROS, LANGUAGE_OF,
@@ -46,19 +47,6 @@ const OTHER_TOPICS = TOPICS.filter((t) => t.carbon.length === 0)
 const programmesFor = (source: GrantSource, green: boolean) =>
   PROGRAMMES[source].filter((p) => p.focus === 'any' || p.focus === (green ? 'green' : 'other'))
 
-type Rng = () => number
-
-// mulberry32: tiny and fast; good enough for test data, never for anything secret.
-function mulberry32 (seed: number): Rng {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-  }
-}
-
 function mix (h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x7feb352d)
   h = Math.imul(h ^ (h >>> 15), 0x846ca68b)
@@ -67,9 +55,6 @@ function mix (h: number): number {
 
 // Every record has a generator of its own, seeded from (seed, index) only.
 const recordSeed = (seed: number, index: number) => mix(mix(mix(Math.floor(seed / 4_294_967_296)) ^ seed) ^ index)
-
-const int = (r: Rng, min: number, max: number) => min + Math.floor(r() * (max - min + 1))
-const pick = <T>(r: Rng, items: readonly T[]): T => items[Math.floor(r() * items.length)]!
 
 function weighted<T> (r: Rng, entries: readonly [T, number][]): T {
   let x = r() * entries.reduce((sum, [, w]) => sum + w, 0)
