@@ -26,8 +26,12 @@ export type ConnectorItem =
   /** A call read from the source (`derived: false`) or a grant-level record aggregated from projects. */
   | { kind: 'grant'; grant: GrantDraft; derived?: boolean }
   | { kind: 'project'; project: ProjectDraft }
-  /** A source record that could not be used (misaligned row, no identifier...): reported, never imported. */
-  | { kind: 'skip'; reference: string; reason: string }
+  /**
+   * A source record that could not be used (misaligned row, no identifier...): reported, never
+   * imported. `truncated`: the input broke off here, so what follows is missing and the run is no
+   * full listing (nothing absent from it may be closed).
+   */
+  | { kind: 'skip'; reference: string; reason: string; truncated?: true }
 
 export interface ConnectorContext {
   /** The HTTP client for live reads (tests pass a fake serving fixture files). */

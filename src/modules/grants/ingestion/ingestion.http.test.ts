@@ -129,6 +129,21 @@ describe('records the database cannot hold, and the bundled files', () => {
     expect(run.skipped_records[0]).toEqual({ reference: 'HORIZON-CL5-2026-NUL-01', reason: 'NUL character in title' })
   })
 
+  it('a file that breaks off closes nothing: what follows the break is unknown, not gone', async () => {
+    const cut = mkdtempSync(join(tmpdir(), 'gw-cut-'))
+    try {
+      const day = Date.parse('2027-01-01T00:00:00Z')
+      const whole = JSON.stringify({ fundingData: { GrantTenderObj: [1, 2].map((n) => ({ type: 1, identifier: `LIFE-2026-CUT-T${n}`, title: `Topic ${n}`, status: { abbreviation: 'Open' }, deadlineDatesLong: [day] })) } })
+      writeFileSync(join(cut, 'grantsTenders.json'), whole.slice(0, whole.indexOf('LIFE-2026-CUT-T2') + 5))
+      const run = await t.container.ingestion.run({ source: 'eu_portal', input: { kind: 'file', path: cut }, trigger: 'cli' })
+      expect(run).toMatchObject({ status: 'succeeded', inserted: 1, closed: 0 })
+      expect(run.skipped_records.at(-1)!.reason).toMatch(/breaks off after 1 entries/)
+      expect(await grantOf('LIFE-2026-CET-HEATPUMPS')).toMatchObject({ status: 'active' })
+    } finally {
+      rmSync(cut, { recursive: true, force: true })
+    }
+  })
+
   it('a bundled run closes none of the grants a file or live import brought', async () => {
     const ids = [(await grantOf('LIFE-2026-CET-HEATPUMPS'))!.id, (await grantOf('HORIZON-CL5-2026-D3-01-01'))!.id]
     const run = await t.container.ingestion.run({ source: 'eu_portal', input: { kind: 'bundled' }, trigger: 'cli' })

@@ -92,6 +92,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
     try {
       for (const { items, origin } of reads(req)) {
         const seen = new Set<string>()
+        let truncated = false
         let grantBatch: GrantInsert[] = []
         let projectBatch: FundedProjectInsert[] = []
         // One write in flight while the next batch is read and prepared: the database works on
@@ -113,7 +114,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
           return flush(async () => { totals.projects += await repo.upsertProjects(batch) })
         }
         for await (const item of items) {
-          if (item.kind === 'skip') { totals.fetched++; skip(item.reference, item.reason); continue }
+          if (item.kind === 'skip') { totals.fetched++; skip(item.reference, item.reason); if (item.truncated) truncated = true; continue }
           const draft = item.kind === 'grant' ? item.grant : item.project
           if (!(item.kind === 'grant' && item.derived)) totals.fetched++
           const problem = draftProblem(draft)
@@ -144,7 +145,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
         await writing
         // Only a full listing closes what it lacks. The bundled fixtures are a handful of real
         // records, not the source's listing: they must not close grants a live import brought.
-        const complete = !req.partial && !req.since && (req.input.kind !== 'bundled' || origin.sample)
+        const complete = !req.partial && !req.since && !truncated && (req.input.kind !== 'bundled' || origin.sample)
         if (complete) totals.closed += await repo.closeMissing(req.source, origin.sample, [...seen], clock.now())
       }
       if (req.input.kind === 'live') await repo.deleteSamples(req.source)

@@ -21,7 +21,7 @@ async function * withAggregates (reads: AsyncIterable<Read>, ctx: ConnectorConte
   let older = 0
   for await (const read of reads) {
     if ('skip' in read) {
-      yield { kind: 'skip', reference: read.reference, reason: read.skip }
+      yield { kind: 'skip', reference: read.reference, reason: read.skip, ...(read.truncated ? { truncated: true } : {}) }
       continue
     }
     const { op } = read

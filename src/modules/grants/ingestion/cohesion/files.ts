@@ -15,7 +15,7 @@ import { normaliseKey } from './values.js'
 // sorted, so a read is reproducible). The format is picked from the extension and the content:
 // a CSV by its header, a JSON file by its shape, a text file if it is a glimpse print.
 
-export type Read = { op: Operation; reference: string } | { skip: string; reference: string }
+export type Read = { op: Operation; reference: string } | { skip: string; reference: string; truncated?: true }
 
 const IGNORED = /^(readme.*|\.gitkeep|manifest\.json|.*\.md)$/i
 
@@ -96,7 +96,7 @@ async function * readCsv (file: string): AsyncGenerator<Read> {
       yield result(kind === 'kohesio' ? mapKohesioRow({ values: row }, hintsOf(file)) : mapRecord(row, file), reference)
     }
   } catch (err) {
-    yield { skip: `CSV could not be parsed after line ${line}: ${err instanceof Error ? err.message : String(err)}`, reference: name }
+    yield { skip: `CSV could not be parsed after line ${line}: ${err instanceof Error ? err.message : String(err)}`, reference: name, truncated: true }
   }
 }
 

@@ -19,7 +19,7 @@ export interface Bundle {
 
 export type BundleEvent =
   | { kind: 'project'; raw: RawProject; index: JoinIndex }
-  | { kind: 'skip'; reference: string; reason: string }
+  | { kind: 'skip'; reference: string; reason: string; truncated?: true }
 
 type MemberKind = 'organisations' | 'topics' | 'fields' | 'projects'
 const DATA = /\.(csv|json|xml)$/i
@@ -47,7 +47,7 @@ export async function * readBundle (bundle: Bundle, explicit = false): AsyncGene
       kind === 'organisations' ? index.addOrganisation(row) : kind === 'topics' ? index.addTopic(row, from) : index.addField(row)
     for await (const record of rowsOf(member)) {
       const reason = 'reason' in record ? record.reason : add(record.row)
-      if (reason) yield { kind: 'skip', reference: at(`${bundle.label}/${member.name}`, record.at), reason }
+      if (reason) yield { kind: 'skip', reference: at(`${bundle.label}/${member.name}`, record.at), reason, ...('truncated' in record && record.truncated ? { truncated: true as const } : {}) }
     }
   }
   for await (const member of bundle.members((name) => memberKind(name, explicit) === 'projects')) {
@@ -63,14 +63,14 @@ export async function * readBundle (bundle: Bundle, explicit = false): AsyncGene
     }
     for await (const record of rowsOf(member)) {
       const where = at(reference, record.at)
-      if ('reason' in record) yield { kind: 'skip', reference: where, reason: record.reason }
+      if ('reason' in record) yield { kind: 'skip', reference: where, reason: record.reason, ...(record.truncated ? { truncated: true as const } : {}) }
       else if (isProjectRow(record.row)) yield { kind: 'project', raw: { row: record.row, reference: where, fields: record.fields }, index }
       else yield { kind: 'skip', reference: where, reason: 'not a project record (no id, acronym or title)' }
     }
   }
 }
 
-type Row = { at: string; row: Record<string, unknown>; fields?: { got: number; expected: number } } | { at: string; reason: string }
+type Row = { at: string; row: Record<string, unknown>; fields?: { got: number; expected: number } } | { at: string; reason: string; truncated?: true }
 
 /** The records of a CSV or JSON member as objects keyed by CORDIS field names. */
 async function * rowsOf (member: ZipMember): AsyncGenerator<Row> {
@@ -84,7 +84,7 @@ async function * rowsOf (member: ZipMember): AsyncGenerator<Row> {
   if (/\.json$/i.test(member.name)) {
     for await (const record of jsonRecords(member.data)) {
       const at = record.item === null ? '' : `item ${record.item}`
-      if ('error' in record) yield { at, reason: record.error }
+      if ('error' in record) yield { at, reason: record.error, ...(record.truncated ? { truncated: true as const } : {}) }
       else if (record.value && typeof record.value === 'object' && !Array.isArray(record.value)) yield { at, row: record.value as Record<string, unknown> }
       else yield { at, reason: 'not a JSON object' }
     }

@@ -42,7 +42,7 @@ export async function * csvRecords (chunks: AsyncIterable<Uint8Array>): AsyncGen
   yield * errors.splice(0)
 }
 
-export type JsonRecord = { item: number | null; value: unknown } | { item: number | null; error: string }
+export type JsonRecord = { item: number | null; value: unknown } | { item: number | null; error: string; truncated?: true }
 
 /** A JSON dump (`[{…}, …]`, streamed) or one object (a CSV row saved as JSON). */
 export async function * jsonRecords (chunks: AsyncIterable<Uint8Array>): AsyncGenerator<JsonRecord> {
@@ -58,7 +58,7 @@ export async function * jsonRecords (chunks: AsyncIterable<Uint8Array>): AsyncGe
         yield { item: key, value }
       }
     } catch (error) {
-      yield { item: last + 1, error: `malformed JSON after item ${last}: ${(error as Error).message}` }
+      yield { item: last + 1, error: `malformed JSON after item ${last}: ${(error as Error).message}`, truncated: true }
     }
     return
   }

@@ -70,7 +70,7 @@ describe('eu_portal bulk file (grantsTenders.json)', () => {
     await writeFile(file, whole.slice(0, whole.indexOf('LIFE-2026-CET-T3') + 5))
     const items = await readAll(file)
     expect(items.filter((i) => i.kind === 'grant').map((i) => i.kind === 'grant' && i.grant.external_id)).toEqual(['LIFE-2026-CET-T1', 'LIFE-2026-CET-T2'])
-    expect(items.at(-1)).toMatchObject({ kind: 'skip', reference: 'cut.json', reason: expect.stringMatching(/^the file breaks off after 2 entries/) })
+    expect(items.at(-1)).toMatchObject({ kind: 'skip', reference: 'cut.json', reason: expect.stringMatching(/^the file breaks off after 2 entries/), truncated: true })
   })
 
   it('reports a JSON file that has no fundingData.GrantTenderObj entries', async () => {

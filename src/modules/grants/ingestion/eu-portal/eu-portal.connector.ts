@@ -72,7 +72,7 @@ async function * bulkFile (file: string, state: ReadState): AsyncGenerator<Conne
       yield * state.offer(bulkObjectToTopic(value, reference), reference, 0)
     }
   } catch (err) {
-    yield { kind: 'skip', reference: name, reason: `the file breaks off after ${count} entries: ${(err as Error).message}` }
+    yield { kind: 'skip', reference: name, reason: `the file breaks off after ${count} entries: ${(err as Error).message}`, truncated: true }
     return
   }
   if (count === 0) yield { kind: 'skip', reference: name, reason: 'no entries under fundingData.GrantTenderObj' }

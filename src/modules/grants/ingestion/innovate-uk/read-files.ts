@@ -90,7 +90,7 @@ export async function * readFiles (path: string, ctx: ConnectorContext): AsyncIt
   const seen = new Set<string>()
   for (const r of of('gtr')) {
     const page = await readGtrText(r.text)
-    if (page.truncated) yield { kind: 'skip', reference: basename(r.file), reason: `GtR response is not complete JSON: ${page.truncated}` }
+    if (page.truncated) yield { kind: 'skip', reference: basename(r.file), reason: `GtR response is not complete JSON: ${page.truncated}`, truncated: true }
     for (const [i, raw] of page.records.entries()) {
       const item = gtrItem(raw, i, basename(r.file))
       if (item.kind === 'project') {

@@ -65,7 +65,7 @@ async function * projects (ctx: ConnectorContext, options: LiveOptions): AsyncIt
   for (let p = 1; p <= MAX_PAGES; p++) {
     const url = `${GTR_API}?q=${encodeURIComponent(options.gtrQuery)}&p=${p}&s=${GTR_PAGE_SIZE}`
     const page = await readGtrText(await getText(ctx, `GtR projects page ${p}`, url, GTR_ACCEPT))
-    if (page.truncated) yield { kind: 'skip', reference: url, reason: `GtR response is not complete JSON: ${page.truncated}` }
+    if (page.truncated) yield { kind: 'skip', reference: url, reason: `GtR response is not complete JSON: ${page.truncated}`, truncated: true }
     for (const [i, raw] of page.records.entries()) {
       const item = gtrItem(raw, i, `GtR page ${p}`)
       if (item.kind === 'project') {
