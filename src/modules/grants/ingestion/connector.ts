@@ -33,6 +33,12 @@ export type ConnectorItem =
    */
   | { kind: 'skip'; reference: string; reason: string; truncated?: true }
 
+/** A source answered with an error status. 4xx other than 408 and 429 will not change on a retry. */
+export class HttpStatusError extends Error {
+  constructor (readonly status: number, message: string) { super(message) }
+  get retryable (): boolean { return this.status >= 500 || this.status === 408 || this.status === 429 }
+}
+
 export interface ConnectorContext {
   /** The HTTP client for live reads (tests pass a fake serving fixture files). */
   fetch: typeof fetch

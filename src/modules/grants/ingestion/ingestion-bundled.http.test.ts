@@ -7,12 +7,13 @@ import { sediaPage, sediaTopic } from '../../../../test/sedia.js'
 // and a live import replacing a source's sample records — or failing and keeping them.
 // The test clock (2026-03-02) is 258 days before the samples' snapshot (2026-11-15).
 
-let live: 'down' | 'up' = 'down'
+let live: 'down' | 'gone' | 'up' = 'down'
 const requests: string[] = []
 const fakeFetch: typeof fetch = async (input) => {
   const url = new URL(input instanceof Request ? input.url : String(input))
   requests.push(url.toString())
   if (live === 'down') return new Response('Service Unavailable', { status: 503 })
+  if (live === 'gone') return new Response('Not Found', { status: 404 })
   const topics = [
     sediaTopic('HORIZON-CL5-2026-D4-91-01', 'Energy-efficient retrofit of industrial buildings'),
     sediaTopic('LIFE-2026-CET-LOCAL-TEST', 'Local energy transition plans', { deadline: '2026-10-01' }),
@@ -59,6 +60,15 @@ describe('a live import', () => {
     expect(run.errors[0]!.message).toMatch(/503/)
     expect(requests).toHaveLength(5)   // the first attempt and four retries
     expect((await stats()).by_source.eu_portal).toBe(before)
+  })
+
+  it('fails at once, without retrying, when the source refuses the request (4xx)', async () => {
+    live = 'gone'
+    const before = requests.length
+    const run = await t.container.ingestion.run({ source: 'eu_portal', input: { kind: 'live' }, trigger: 'cli' })
+    expect(run).toMatchObject({ status: 'failed', inserted: 0, closed: 0 })
+    expect(run.errors[0]!.message).toMatch(/404/)
+    expect(requests.length - before).toBe(1)
   })
 
   it('replaces the source\'s sample records when it succeeds, and closes the real ones it no longer lists', async () => {

@@ -8,7 +8,7 @@ import type { Logger } from '../../../core/logger.js'
 import { offsetOf, page } from '../../../core/http/pagination.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource } from '../grants.tables.js'
 import type { GrantsService } from '../grants.service.js'
-import type { ConnectorContext, ConnectorItem, GrantSourceConnector } from './connector.js'
+import { HttpStatusError, type ConnectorContext, type ConnectorItem, type GrantSourceConnector } from './connector.js'
 import { createIngestionRepository } from './ingestion.repository.js'
 import type { FundedProjectInsert, IngestionRunRow, RunError, SkippedRecord } from './ingestion.tables.js'
 import { contentHash, draftProblem, prepareGrant, prepareProject, shiftDaysFor, type Origin } from './prepare.js'
@@ -52,6 +52,8 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
     fetch, since, log,
     retry: (what, call) => pRetry(call, {
       retries: 4, factor: 2, minTimeout: retryMinMs, maxTimeout: 30 * retryMinMs, randomize: true,
+      // A refusal (404, 403, 400...) will be the same a minute later: fail at once.
+      shouldRetry: ({ error }) => !(error instanceof HttpStatusError) || error.retryable,
       onFailedAttempt: ({ error, attemptNumber, retriesLeft }) => log.warn({ err: error, what, attemptNumber, retriesLeft }, 'source request failed, retrying'),
     }),
   })

@@ -1,4 +1,4 @@
-import type { ConnectorContext } from '../connector.js'
+import { HttpStatusError, type ConnectorContext } from '../connector.js'
 import { objectiveId, OBJECTIVES } from './categories.js'
 import type { Mapped } from './kohesio-row.js'
 import type { Labelled, Operation } from './operation.js'
@@ -15,10 +15,6 @@ export const KOHESIO_API = 'https://kohesio.ec.europa.eu/api/projects'
 export const PAGE_SIZE = 100
 /** A guard against a server that never returns a short page (100 × 5,000 = more than any country has). */
 const MAX_PAGES = 5_000
-
-export class HttpStatusError extends Error {
-  constructor (readonly status: number, url: string) { super(`HTTP ${status} from ${url}`) }
-}
 
 export interface ApiPage { list: Record<string, unknown>[]; numberResults: number | null }
 
@@ -49,7 +45,7 @@ export async function * countryPages (ctx: ConnectorContext, country: string): A
     const url = pageUrl(country, page)
     const body = await ctx.retry(`Kohesio projects ${country} page ${page}`, async () => {
       const response = await ctx.fetch(url, { headers: { accept: 'application/json' } })
-      if (!response.ok) throw new HttpStatusError(response.status, url)
+      if (!response.ok) throw new HttpStatusError(response.status, `HTTP ${response.status} from ${url}`)
       return asPage(await response.json())
     })
     yield { ...body, page }

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import type { ReadableStream as WebReadableStream } from 'node:stream/web'
-import type { ConnectorContext, ConnectorItem, GrantSourceConnector } from '../connector.js'
+import { HttpStatusError, type ConnectorContext, type ConnectorItem, type GrantSourceConnector } from '../connector.js'
 import { createTopicAggregator } from './cordis.aggregate.js'
 import { bundlesAt, readBundle, zipBundle, type Bundle } from './cordis.bundle.js'
 import { toProject, type CordisProject } from './cordis.project.js'
@@ -83,7 +83,7 @@ export const cordisConnector: GrantSourceConnector = {
       const file = join(dir, 'cordis-HORIZONprojects-csv.zip')
       await ctx.retry('download the CORDIS Horizon Europe projects dump', async () => {
         const response = await ctx.fetch(CORDIS_LIVE_URL)
-        if (!response.ok || !response.body) throw new Error(`CORDIS answered HTTP ${response.status} for ${CORDIS_LIVE_URL}`)
+        if (!response.ok || !response.body) throw new HttpStatusError(response.status, `CORDIS answered HTTP ${response.status} for ${CORDIS_LIVE_URL}`)
         await pipeline(Readable.fromWeb(response.body as WebReadableStream<Uint8Array>), createWriteStream(file))
       })
       yield * readAll(single({ bundle: zipBundle(CORDIS_LIVE_URL, () => createReadStream(file)), explicit: false }), ctx)

@@ -1,4 +1,4 @@
-import type { ConnectorContext } from '../connector.js'
+import { HttpStatusError, type ConnectorContext } from '../connector.js'
 
 // The SEDIA search API as the portal's own front end calls it: POST, filters in a multipart body
 // whose parts are JSON *files* (as plain form fields the request fails; in the URL the query is
@@ -38,7 +38,7 @@ export async function * livePages (ctx: ConnectorContext): AsyncGenerator<Search
   for (let number = 1; number <= MAX_PAGES; number++) {
     const body = await ctx.retry(`eu_portal search page ${number}`, async () => {
       const res = await ctx.fetch(pageUrl(number), { method: 'POST', body: searchForm(), headers: { accept: 'application/json' } })
-      if (!res.ok) throw new Error(`SEDIA search page ${number}: HTTP ${res.status}`)
+      if (!res.ok) throw new HttpStatusError(res.status, `SEDIA search page ${number}: HTTP ${res.status}`)
       const json: unknown = await res.json()
       // Checked inside the retry: a broken page is worth another try, and must never pass for a
       // short (last) page.

@@ -1,4 +1,4 @@
-import type { ConnectorContext, ConnectorItem } from '../connector.js'
+import { HttpStatusError, type ConnectorContext, type ConnectorItem } from '../connector.js'
 import { competitionItem, IFS_BASE, keptSince, withListing, type IfsCompetition } from './ifs-competition.js'
 import { parseOverviewHtml, parseSearchHtml } from './ifs-html.js'
 import { createFundingLineAggregator } from './gtr-aggregate.js'
@@ -22,7 +22,7 @@ export interface LiveOptions {
 async function getText (ctx: ConnectorContext, what: string, url: string, accept?: string): Promise<string> {
   return ctx.retry(what, async () => {
     const res = await ctx.fetch(url, accept ? { headers: { Accept: accept } } : undefined)
-    if (!res.ok) throw new Error(`${what}: HTTP ${res.status} from ${url}`)
+    if (!res.ok) throw new HttpStatusError(res.status, `${what}: HTTP ${res.status} from ${url}`)
     return res.text()
   })
 }
