@@ -79,7 +79,7 @@ describe('CORDIS topic aggregation', () => {
     const topics = createTopicAggregator()
     topics.add(project('1', 1_000_000), true)
     const [grant] = topics.grants()
-    expect(grant!.title).toBe('Horizon Europe Cluster 5 (Climate, Energy and Mobility) topic HORIZON-CL5-2022-D3-01-02')
+    expect(grant!.title).toBe('Horizon Europe Cluster 5: Climate, Energy and Mobility topic HORIZON-CL5-2022-D3-01-02')
     expect(grant!.provenance?.title).toBe('built from the topic code and the programme (the input has no topic title)')
     expect(grant!.summary).toBe('Closed Horizon Europe topic: one funded project, which received EUR 1.00 million from the EU.')
   })

@@ -70,8 +70,12 @@ describe('CORDIS value parsers', () => {
   })
 
   it('builds a topic title from the code and the programme', () => {
-    expect(builtTopicTitle('HORIZON-CL5-2022-D3-01-02', 'Horizon Europe')).toBe('Horizon Europe Cluster 5 (Climate, Energy and Mobility) topic HORIZON-CL5-2022-D3-01-02')
+    expect(builtTopicTitle('HORIZON-CL5-2022-D3-01-02', 'Horizon Europe')).toBe('Horizon Europe Cluster 5: Climate, Energy and Mobility topic HORIZON-CL5-2022-D3-01-02')
     expect(builtTopicTitle('SFS-29-2017', 'H2020')).toBe('H2020 Societal Challenge 2 (Food security, sustainable agriculture, marine research and the bioeconomy) topic SFS-29-2017')
     expect(builtTopicTitle('XYZ-1', 'FP7')).toBe('FP7 topic XYZ-1')
+    // The real prefixes, as the EU portal's calls use them: HLTH is Cluster 1, JTI-CLEANH2 the Clean Hydrogen Partnership.
+    expect(builtTopicTitle('HORIZON-HLTH-2023-DISEASE-03-01', 'Horizon Europe')).toBe('Horizon Europe Cluster 1: Health topic HORIZON-HLTH-2023-DISEASE-03-01')
+    expect(builtTopicTitle('HORIZON-JTI-CLEANH2-2023-02-01', 'Horizon Europe')).toBe('Horizon Europe Clean Hydrogen Partnership topic HORIZON-JTI-CLEANH2-2023-02-01')
+    expect(builtTopicTitle('ERC-2023-STG', 'Horizon Europe')).toBe('Horizon Europe European Research Council topic ERC-2023-STG')
   })
 })

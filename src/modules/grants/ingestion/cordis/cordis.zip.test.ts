@@ -62,7 +62,7 @@ describe('CORDIS zip dumps', () => {
     const { projects, grants, skips } = await collect(cordisConnector.readFiles(join(dir, 'cordis-HORIZONprojects-csv.zip'), testContext()))
     expect(projects.map((p) => [p.external_id, p.organisations!.length])).toEqual([['101069001', 1], ['101069002', 0]])
     expect(skips).toEqual([{ reference: expect.stringMatching(/-csv\.zip\/project\.csv row 3: project 101069003 \(SHIFTED\)$/), reason: expect.stringContaining("ecSignatureDate 'HORIZON' is not an ISO date") }])
-    expect(grants.map((g) => g.grant.title)).toEqual(['Tandem PV manufacturing', 'Horizon Europe Cluster 6 (Food, Bioeconomy, Natural Resources, Agriculture and Environment) topic HORIZON-CL6-2024-CLIMATE-01-03'])
+    expect(grants.map((g) => g.grant.title)).toEqual(['Tandem PV manufacturing', 'Horizon Europe Cluster 6: Food, Bioeconomy, Natural Resources, Agriculture and Environment topic HORIZON-CL6-2024-CLIMATE-01-03'])
   })
 
   it('reads a json dump zip whose members sit in a folder', async () => {

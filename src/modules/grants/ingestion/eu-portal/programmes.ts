@@ -45,6 +45,7 @@ const BY_PREFIX: [RegExp, string][] = [
 ]
 
 // The part of a programme an identifier names (cluster, mission, LIFE sub-programme, CEF sector).
+// The one table of work-programme prefixes: the CORDIS connector titles topics with it too.
 const PARTS: [RegExp, string][] = [
   [/^HORIZON-HLTH-/, 'Horizon Europe Cluster 1: Health'],
   [/^HORIZON-CL2-/, 'Horizon Europe Cluster 2: Culture, Creativity and Inclusive Society'],
@@ -66,9 +67,11 @@ const PARTS: [RegExp, string][] = [
   [/^HORIZON-JU-CLEAN-AVIATION-/i, 'Clean Aviation Joint Undertaking'],
   [/^HORIZON-(ER-JU|JU-ER)-/, "Europe's Rail Joint Undertaking"],
   [/^HORIZON-MSCA-/, 'Marie Skłodowska-Curie Actions'],
-  [/^HORIZON-ERC-/, 'European Research Council'],
+  [/^(HORIZON-)?ERC-/, 'European Research Council'],
   [/^HORIZON-WIDERA-/, 'Widening participation and strengthening the European Research Area'],
   [/^HORIZON-INFRA-/, 'Research Infrastructures'],
+  [/^HORIZON-EIE-/, 'European Innovation Ecosystems'],
+  [/^HORIZON-JU-/, 'Joint Undertakings'],
   [/^LIFE-.*-(NAT|NATURE)(-|$)/, 'LIFE Nature and Biodiversity'],
   [/^LIFE-.*-ENV(-|$)/, 'LIFE Circular Economy and Quality of Life'],
   [/^LIFE-.*-(CLIMA|CLI|CCM|CCA)(-|$)/, 'LIFE Climate Change Mitigation and Adaptation'],
@@ -102,6 +105,10 @@ function fromAbbreviation (abbreviation: string): string | null {
   const base = abbreviation.trim().toUpperCase().replace(/\+$/, '').replace(/20\d\d$/, '')
   return BY_ABBREVIATION[base] ?? null
 }
+
+/** The cluster, mission or sub-programme a call or topic identifier names, or null. */
+export const programmePart = (identifier: string): string | null =>
+  PARTS.find(([pattern]) => pattern.test(identifier.toUpperCase()))?.[1] ?? null
 
 export function resolveProgramme ({ identifier, code, abbreviation, description }: ProgrammeSource): Programme {
   const id = identifier.toUpperCase()
