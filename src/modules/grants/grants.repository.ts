@@ -93,12 +93,13 @@ export function createGrantsRepository (db: DbOrTx) {
 
     /** Search in one pass over the matches: the page's ids in order, the total and the facets. */
     async matchPage (where: SQL, { now, rank, sort, limit, offset }: { now: Date; rank: SQL; sort: GrantSort; limit: number; offset: number }) {
-      const order = orderSql(sort, sql`matched.rank desc`, 'matched')
+      // The page is cut with a plain ORDER BY ... LIMIT (a top-N sort); the at most 100 rows are
+      // then put in order again for json_agg. A window function here would sort every match.
       const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null }>(db, sql`
         with ${matchedCte(where, now, rank)}
         select (select count(*)::int from matched) as total,
-          (select json_agg(p.id order by p.n) from (
-            select matched.id, row_number() over (order by ${order}) as n from matched order by ${order} limit ${limit} offset ${offset}) p) as ids,
+          (select json_agg(p.id order by ${orderSql(sort, sql`p.rank desc`, 'p')}) from (
+            select matched.* from matched order by ${orderSql(sort, sql`matched.rank desc`, 'matched')} limit ${limit} offset ${offset}) p) as ids,
           ${FACET_COLUMNS}`)
       return { total: row?.total ?? 0, ids: row?.ids ?? [], facets: facetsOf(row) }
     },

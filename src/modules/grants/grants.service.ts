@@ -72,6 +72,12 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     const now = clock.now()
     return rows.map((r) => toResponse(r, now, highlights[r.id]))
   }
+  // For other modules, which may copy or spread what they get: plain objects with own properties
+  // (a spread of a prototype-backed response would silently lose every stored field).
+  const plain = (rows: StoredGrant[]): GrantResponse[] => {
+    const now = clock.now()
+    return rows.map((r) => ({ ...r, ...readTimeFields(r, now) }))
+  }
 
   /** Codes in canonical form with their ancestors, so the hierarchical filters are index look-ups. */
   function normalise (input: GrantInput): GrantInsert {
@@ -199,11 +205,11 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     /** Stored grants as API responses (read-time fields by the clock). */
-    present: (rows: StoredGrant[]) => respond(rows),
+    present: (rows: StoredGrant[]) => plain(rows),
 
     /** Rows that reference a grant (matches, applications), each with its grant as the API shows it, in order. */
     async embed<R extends { grant_id: string }> (rows: R[]): Promise<(R & { grant: GrantResponse })[]> {
-      const byId = new Map(respond(await repo.findByIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
+      const byId = new Map(plain(await repo.findByIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
       return rows.map((row) => ({ ...row, grant: byId.get(row.grant_id)! }))
     },
 
