@@ -25,6 +25,9 @@ import { ingestionSchemas } from './modules/grants/ingestion/ingestion.schema.js
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js'
 import { dashboardSchemas } from './modules/dashboard/dashboard.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
+import { jobRunsRoutes } from './modules/health/job-runs.routes.js'
+import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { notificationSchemas } from './modules/notifications/notifications.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 
 export async function buildApp (container: Container) {
@@ -49,7 +52,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -71,6 +74,8 @@ export async function buildApp (container: Container) {
       await api.register(matchesRoutes(container.matches))
       await api.register(applicationsRoutes(container.applications))
       await api.register(dashboardRoutes(container.dashboard))
+      await api.register(notificationsRoutes(container.notifications, container.delivery))
+      await api.register(jobRunsRoutes(container.jobRuns))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

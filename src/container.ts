@@ -8,10 +8,11 @@ import { openDatabase, openPostgres, type Database } from './core/db/client.js'
 import { lockDataDir } from './core/db/lock.js'
 import { runMigrations } from './core/db/migrate.js'
 import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-template.js'
-import { createOutboxMailer, type Mailer } from './core/email/mailer.js'
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './core/email/mailer.js'
+import { createJobRuns } from './core/jobs/job-runs.js'
 import { createScheduler } from './core/jobs/scheduler.js'
 import { contextLogger } from './core/logger.js'
-import { loggedApplicationEvents, type ApplicationEvents } from './modules/applications/applications.events.js'
+import type { ApplicationEvents } from './modules/applications/applications.events.js'
 import { createApplicationsService } from './modules/applications/applications.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
@@ -23,10 +24,16 @@ import { createIngestionService } from './modules/grants/ingestion/ingestion.ser
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
 import { createHealthService } from './modules/health/health.service.js'
-import { loggedMatchEvents, type MatchEvents } from './modules/matching/matching.events.js'
+import type { MatchEvents } from './modules/matching/matching.events.js'
 import { createMatchingService } from './modules/matching/matching.service.js'
 import { createMatchesService } from './modules/matching/matches.service.js'
 import { createBm25Scorer, type SemanticScorer } from './modules/matching/scorers/semantic.js'
+import { createDelivery } from './modules/notifications/delivery.js'
+import { createEmailQueue } from './modules/notifications/email-queue.js'
+import { createNotificationEvents } from './modules/notifications/notification-events.js'
+import { createNotificationsService } from './modules/notifications/notifications.service.js'
+import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
+import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
@@ -39,12 +46,14 @@ export interface Drivers {
   searchEngine?: (database: Database) => GrantSearchEngine | null
   /** HTTP client of the live source connectors; tests serve fixture files through a fake. */
   fetch?: typeof fetch
-  /** Where match events go until the notifications module receives them (tests record them). */
+  /** Where match events go (the notifications module; tests record them instead). */
   matchEvents?: MatchEvents
   /** The semantic sub-score (BM25 by default); an embedding provider, or a tuned BM25 in the evaluation, replaces it. */
   semantic?: SemanticScorer
-  /** Where application status changes go until the notifications module receives them. */
+  /** Where application status changes go (the notifications module; tests record them instead). */
   applicationEvents?: ApplicationEvents
+  /** Jitter of e-mail retries (tests fix it). */
+  random?: () => number
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -55,8 +64,12 @@ function defaultSearchEngine (config: Config, database: Database): GrantSearchEn
   return createPostgresSearchEngine(openPostgres(config.search.databaseUrl), { ownsDatabase: true })
 }
 
+/** The Message-ID domain: the sender address's own (MAIL_FROM), so ids are unique to this service. */
+const senderDomain = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? 'grantwise.local'
+
 export function createDrivers (config: Config, clock: Clock = systemClock): Drivers {
-  return { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }) }
+  const { smtpUrl, from, outboxDir } = config.mail
+  return { clock, mailer: smtpUrl ? createSmtpMailer({ url: smtpUrl, clock, from }) : createOutboxMailer({ dir: outboxDir, clock, from }) }
 }
 
 export function createContainer (config: Config, database: Database, logger: FastifyBaseLogger, drivers: Drivers = createDrivers(config)) {
@@ -66,8 +79,18 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const jwt = createJwt({ secret: config.auth.jwtSecret, clock })
 
   const reference = createReferenceService({ db, data: loadReferenceData() })
+
+  // Notifications: a sink the modules below write to in their own transactions.
+  const delivery = createDelivery({ db, mailer, clock, log, ratePerMinute: config.mail.ratePerMinute, domain: senderDomain(config.mail.from), ...(drivers.random ? { random: drivers.random } : {}) })
+  const tokens = createUnsubscribeTokens(config.auth.jwtSecret)
+  const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
+  const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
+  const notificationEvents = createNotificationEvents({ queue })
+  const scheduledMail = createScheduledMail({ db, clock, queue })
+
   const auth = createAuthService({
-    db, jwt, mailer, clock, log, throttle: createLoginThrottle({ db, clock }), config: { publicUrl: config.http.publicUrl },
+    db, jwt, clock, log, throttle: createLoginThrottle({ db, clock }), config: { publicUrl: config.http.publicUrl },
+    accountEmail: notificationEvents.accountEmail,
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
@@ -76,17 +99,17 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer() })
-  const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? loggedMatchEvents(log) })
-  const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? loggedApplicationEvents(log) })
-  // Unread in-app notifications: none exist until the notifications module provides them.
-  const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: async () => 0 })
+  const matches = createMatchesService({ db, matching, grants, events: drivers.matchEvents ?? notificationEvents })
+  const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents })
+  const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: (userId) => notifications.unreadCount([userId]) })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
-  const scheduler = createScheduler({ database, log })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule)]
+  const jobRuns = createJobRuns({ db, clock })
+  const scheduler = createScheduler({ database, log, runs: jobRuns })
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
+    config, database, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess },
 
     /**
@@ -97,6 +120,12 @@ export function createContainer (config: Config, database: Database, logger: Fas
       if (!config.ingestion.bundled) return
       const runs = await ingestion.loadBundledIfEmpty()
       if (runs) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
+    },
+
+    /** The background work of a server (embedded default) or a worker: scheduled jobs and e-mail delivery. */
+    async startWorkers (): Promise<void> {
+      await scheduler.start(jobs)
+      if (config.mail.delivery) delivery.start()
     },
 
     /** Idempotent start-up work shared by the server and the CLI. */
@@ -128,7 +157,9 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     return {
       container,
       async close () {
+        await container.delivery.stop()
         await container.scheduler.stop()
+        container.drivers.mailer.close()
         await container.searchEngine?.close()
         await database.close()
         await release?.()

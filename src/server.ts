@@ -40,8 +40,8 @@ async function main (): Promise<void> {
   await app.listen({ host: config.http.host, port: config.http.port })
   logger.info({ driver: config.db.driver, docs: `${config.http.publicUrl}/docs` }, 'Grantwise is ready')
   await container.loadBundledData().catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
-  // The embedded default runs the scheduled jobs in the server process.
-  await container.scheduler.start(container.jobs)
+  // The embedded default runs the scheduled jobs and e-mail delivery in the server process.
+  await container.startWorkers()
 }
 
 main().catch((err: unknown) => {

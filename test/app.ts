@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll } from 'vitest'
 import { buildApp, type App } from '../src/app.js'
-import { openContainer, type Container, type Drivers } from '../src/container.js'
+import { createDrivers, openContainer, type Container, type Drivers } from '../src/container.js'
 import { fixedClock, type FixedClock } from '../src/core/clock.js'
 import { loadConfig, type Config } from '../src/core/config.js'
-import { createOutboxMailer } from '../src/core/email/mailer.js'
 import { createLogger } from '../src/core/logger.js'
 import { createPostgresDatabase, dropPostgresDatabase, testDriver } from './db.js'
 
@@ -33,6 +32,8 @@ interface Options {
   matchEvents?: Drivers['matchEvents']
   /** Records application status changes. */
   applicationEvents?: Drivers['applicationEvents']
+  /** Jitter of e-mail retries. */
+  random?: Drivers['random']
 }
 
 export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), ...overrides }: Options = {}): Promise<TestApp> {
@@ -43,12 +44,14 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '0',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
+    // The clock stands still in tests: the 30-per-minute limit is tested on its own (EMAIL_RATE_PER_MINUTE=30).
+    EMAIL_RATE_PER_MINUTE: '100000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     ...env,
   })
   const { container, close: closeContainer } = await openContainer(config, createLogger('silent'), {
     // Only the drivers a test names replace the defaults.
-    drivers: { clock, mailer: createOutboxMailer({ dir: config.mail.outboxDir, clock }), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) },
+    drivers: { ...createDrivers(config, clock), ...Object.fromEntries(Object.entries(overrides).filter(([, v]) => v !== undefined)) },
   })
   const app = await buildApp(container)
   await app.ready()

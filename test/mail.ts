@@ -1,32 +1,45 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { simpleParser, type ParsedMail } from 'mailparser'
 
-export interface OutboxMessage { file: string; to: string; subject: string; template: string; text: string }
-
-// Enough of RFC 5322 / quoted-printable to read what nodemailer writes for plain-text mail.
-function parse (file: string, raw: string): OutboxMessage {
-  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/)
-  const unfolded = head.replace(/\r?\n[ \t]+/g, ' ')
-  const header = (name: string) => unfolded.match(new RegExp(`^${name}: (.*)$`, 'mi'))?.[1]?.trim() ?? ''
-  let text = bodyParts.join('\n\n')
-  if (/quoted-printable/i.test(header('Content-Transfer-Encoding'))) {
-    text = Buffer.from(text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8')
-  }
-  return { file, to: header('To'), subject: header('Subject'), template: header('X-Template'), text }
+export interface OutboxMessage {
+  file: string
+  to: string
+  subject: string
+  template: string
+  text: string
+  html: string
+  messageId: string
+  headers: ParsedMail['headers']
+  /** A header's raw value, unfolded (mailparser restructures List-* headers). */
+  header: (name: string) => string | undefined
 }
 
-export function readOutbox (dir: string): OutboxMessage[] {
+export const toMessage = (file: string, mail: ParsedMail): OutboxMessage => ({
+  file,
+  to: Array.isArray(mail.to) ? mail.to.map((a) => a.text).join(', ') : mail.to?.text ?? '',
+  subject: mail.subject ?? '',
+  template: String(mail.headers.get('x-template') ?? ''),
+  text: mail.text ?? '',
+  html: typeof mail.html === 'string' ? mail.html : '',
+  messageId: mail.messageId ?? '',
+  headers: mail.headers,
+  header: (name) => mail.headerLines.find((h) => h.key === name.toLowerCase())?.line.replace(/^[^:]+:\s*/, '').replace(/\r?\n[ \t]+/g, ' '),
+})
+
+/** The messages the outbox mailer wrote, oldest first, parsed as a mail client would (MIME, encodings). */
+export async function readOutbox (dir: string): Promise<OutboxMessage[]> {
   let files: string[]
   try {
     files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort()
   } catch {
     return []
   }
-  return files.map((f) => parse(f, readFileSync(join(dir, f), 'utf8')))
+  return Promise.all(files.map(async (f) => toMessage(f, await simpleParser(readFileSync(join(dir, f))))))
 }
 
-export function lastMailTo (dir: string, to: string, template: string): OutboxMessage {
-  const found = readOutbox(dir).filter((m) => m.to.includes(to) && m.template === template).at(-1)
+export async function lastMailTo (dir: string, to: string, template: string): Promise<OutboxMessage> {
+  const found = (await readOutbox(dir)).filter((m) => m.to.includes(to) && m.template === template).at(-1)
   if (!found) throw new Error(`no ${template} e-mail to ${to} in ${dir}`)
   return found
 }

@@ -101,6 +101,12 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/matches/{company_id}/{grant_id}/save'], ['patch', '/api/v1/matches/{company_id}/{grant_id}/dismiss'],
     ['get', '/api/v1/applications'], ['post', '/api/v1/applications'], ['get', '/api/v1/applications/{application_id}'],
     ['patch', '/api/v1/applications/{application_id}'], ['get', '/api/v1/dashboard/stats'],
+    ['get', '/api/v1/notifications/preferences'], ['patch', '/api/v1/notifications/preferences'], ['put', '/api/v1/notifications/preferences'],
+    ['get', '/api/v1/notifications/history'], ['get', '/api/v1/notifications/history/{notification_id}'], ['post', '/api/v1/notifications/test'],
+    ['get', '/api/v1/notifications/stats'], ['get', '/api/v1/notifications/health'], ['get', '/api/v1/notifications'],
+    ['patch', '/api/v1/notifications/{notification_id}/read'], ['post', '/api/v1/notifications/read-all'],
+    ['get', '/api/v1/notifications/unsubscribe'], ['post', '/api/v1/notifications/unsubscribe'],
+    ['post', '/api/v1/admin/notifications/provider-events'], ['get', '/api/v1/admin/job-runs'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

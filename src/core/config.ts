@@ -51,6 +51,11 @@ const ENV = {
   INGESTION_SCHEDULE_CORDIS: cronOrOff,
   INGESTION_SCHEDULE_COHESION: cronOrOff,
   INGESTION_SCHEDULE_INNOVATE_UK: cronOrOff,
+  SMTP_URL: matching(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL'),
+  MAIL_FROM: text,
+  EMAIL_RATE_PER_MINUTE: integer(1, 100_000),
+  EMAIL_DELIVERY: oneOf(['on', 'off'] as const),
+  NOTIFICATIONS_SCHEDULE: cronOrOff,
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -82,7 +87,18 @@ export interface Config {
     rateLimitPerMinute: number
     operator: { email: string; password: string; fullName: string } | null
   }
-  mail: { outboxDir: string }
+  mail: {
+    outboxDir: string
+    /** SMTP in production; null = the local outbox (DATA_DIR/outbox). */
+    smtpUrl: string | null
+    from: string
+    /** Messages handed to the provider per minute, across all processes. */
+    ratePerMinute: number
+    /** Whether this process drains the outbox on its own (off in tests: they drain explicitly). */
+    delivery: boolean
+  }
+  /** Cron (UTC) of the reminder, digest and batch scan; null = not scheduled. */
+  notifications: { schedule: string | null }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
   /** Weights of the five matching sub-scores (normalised to sum 1 by the engine). */
   matching: { weights: Record<'rule' | 'semantic' | 'recency' | 'collaborative' | 'carbon', number> }
@@ -137,7 +153,14 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
         ? { email: env.OPERATOR_EMAIL, password: env.OPERATOR_PASSWORD, fullName: env.OPERATOR_FULL_NAME ?? 'Platform operator' }
         : null,
     },
-    mail: { outboxDir: join(dataDir, 'outbox') },
+    mail: {
+      outboxDir: join(dataDir, 'outbox'),
+      smtpUrl: env.SMTP_URL ?? null,
+      from: env.MAIL_FROM ?? 'Grantwise <no-reply@grantwise.local>',
+      ratePerMinute: env.EMAIL_RATE_PER_MINUTE ?? 30,
+      delivery: (env.EMAIL_DELIVERY ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
+    },
+    notifications: { schedule: cronOrNull(env.NOTIFICATIONS_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '5 * * * *')) },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
     matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },
@@ -146,6 +169,8 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
 
 // docs/matching.md explains them; MATCH_WEIGHTS overrides any of them.
 const DEFAULT_MATCH_WEIGHTS = { rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 }
+
+const cronOrNull = (value: string) => (value === 'off' ? null : value)
 
 // The bundled dataset fills the embedded default (PGlite) on its first start; tests and PostgreSQL
 // deployments start empty unless asked. Scheduled imports run daily at 03:00 UTC, off in tests.

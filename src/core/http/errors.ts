@@ -10,7 +10,7 @@ export class AppError extends Error {
   constructor (
     readonly spec: ErrorSpec,
     readonly detail: string,
-    readonly extra: { errors?: FieldError[]; headers?: Record<string, string> } = {},
+    readonly extra: { errors?: FieldError[]; headers?: Record<string, string>; members?: Record<string, unknown> } = {},
   ) {
     super(detail)
     this.name = 'AppError'
@@ -36,11 +36,12 @@ const LOCATIONS: Record<string, string> = { querystring: 'query', params: 'path'
 
 export const PROBLEM_TYPE_BASE = 'https://grantwise.eu/problems/'
 
-function problem (request: FastifyRequest, reply: FastifyReply, spec: ErrorSpec, detail: string, errors?: FieldError[]) {
+function problem (request: FastifyRequest, reply: FastifyReply, spec: ErrorSpec, detail: string, errors?: FieldError[], members: Record<string, unknown> = {}) {
   return reply
     .code(spec.status)
     .type('application/problem+json')
     .send({
+      ...members,
       type: PROBLEM_TYPE_BASE + spec.code.replace('.', '/'),
       title: spec.title,
       status: spec.status,
@@ -82,7 +83,7 @@ export function installErrorHandling (app: FastifyInstance): void {
     if (err instanceof AppError) {
       if (err.extra.headers) reply.headers(err.extra.headers)
       if (err.spec.status >= 500) request.log.error({ err }, err.detail)
-      return problem(request, reply, err.spec, err.detail, err.extra.errors)
+      return problem(request, reply, err.spec, err.detail, err.extra.errors, err.extra.members)
     }
     if (err.validation) {
       const errors = toFieldErrors(err.validationContext ?? 'body', err.validation as AjvError[])

@@ -1,6 +1,7 @@
 import PgBoss from 'pg-boss'
 import type { Database } from '../db/client.js'
 import type { Logger } from '../logger.js'
+import type { JobCounts, JobRuns } from './job-runs.js'
 
 // Scheduled jobs on pg-boss, in the service's own database (PGlite or PostgreSQL, through the
 // same connection): cron slots are claimed in the database, so with several processes each slot
@@ -11,7 +12,8 @@ export interface JobDefinition {
   name: string
   /** Five-field cron in UTC; null leaves the job unscheduled (and removes an earlier schedule). */
   cron: string | null
-  run: () => Promise<unknown>
+  /** Returns what it did (counts), recorded in the run's job_runs row. */
+  run: () => Promise<JobCounts | void>
 }
 
 export interface Scheduler {
@@ -21,7 +23,7 @@ export interface Scheduler {
   stop (): Promise<void>
 }
 
-export function createScheduler ({ database, log }: { database: Database; log: Logger }): Scheduler {
+export function createScheduler ({ database, log, runs }: { database: Database; log: Logger; runs: JobRuns }): Scheduler {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => database.executeSql(text, values) },
     expireInHours: 6, retryLimit: 2, retryDelay: 300, retryBackoff: true,
@@ -42,7 +44,8 @@ export function createScheduler ({ database, log }: { database: Database; log: L
         // Imports are long and rare: a slow poll keeps the single PGlite connection free for requests.
         await boss.work(job.name, { pollingIntervalSeconds: 5 }, async () => {
           log.info({ job: job.name }, 'job started')
-          await job.run()
+          const counts = await runs.record(job.name, job.run)
+          log.info({ job: job.name, ...counts }, 'job finished')
         })
       }
       log.info({ scheduled: jobs.filter((j) => j.cron).map((j) => `${j.name} ${j.cron}`) }, 'scheduler started')

@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../core/db/client.js'
-import type { Logger } from '../../core/logger.js'
 import type { ApplicationStatus } from './applications.tables.js'
 
 // What the applications module tells the rest of the service. The notifications module implements
@@ -20,7 +19,3 @@ export interface ApplicationStatusChanged {
 export interface ApplicationEvents {
   statusChanged (tx: DbOrTx, event: ApplicationStatusChanged): Promise<void>
 }
-
-export const loggedApplicationEvents = (log: Logger): ApplicationEvents => ({
-  async statusChanged (_tx, event) { log.info({ event: 'application_status', ...event }, 'application status changed') },
-})

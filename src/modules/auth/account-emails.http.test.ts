@@ -7,12 +7,13 @@ const t = useTestApp()
 const NEW_PASSWORD = 'Brand-New-Passw0rd!'
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload })
-const outbox = () => t.config.mail.outboxDir
+// Delivery runs as a worker; the tests drain the outbox queue themselves, then read the files.
+const outbox = async () => { await t.container.delivery.drain(); return t.config.mail.outboxDir }
 
 describe('welcome e-mail and POST /auth/verify-email', () => {
   it('sends a welcome e-mail whose link verifies the address', async () => {
     const user = await register(t, { full_name: 'Grace Hopper' })
-    const mail = lastMailTo(outbox(), user.email, 'welcome')
+    const mail = await lastMailTo(await outbox(), user.email, 'welcome')
     expect(mail.subject).toMatch(/welcome/i)
     expect(mail.text).toContain('Grace Hopper')
     expect(mail.text).toContain(`${t.config.http.publicUrl}/verify-email?token=`)
@@ -27,7 +28,7 @@ describe('welcome e-mail and POST /auth/verify-email', () => {
 
   it('refuses a forged, expired or wrong-kind token with 400', async () => {
     const user = await register(t)
-    const token = tokenFromLink(lastMailTo(outbox(), user.email, 'welcome'))
+    const token = tokenFromLink(await lastMailTo(await outbox(), user.email, 'welcome'))
     expect((await post('/auth/verify-email', { token: 'forged' })).statusCode).toBe(400)
     const { access_token } = await tokensFor(t, user)
     expect((await post('/auth/verify-email', { token: access_token })).statusCode).toBe(400)
@@ -48,18 +49,18 @@ describe('POST /auth/forgot-password', () => {
     const res = await post('/auth/forgot-password', { email: user.email.toUpperCase() })
     expect(res.statusCode).toBe(202)
     expect(res.json()).toEqual({ message: expect.any(String) })
-    const mail = lastMailTo(outbox(), user.email, 'password_reset')
+    const mail = await lastMailTo(await outbox(), user.email, 'password_reset')
     expect(mail.text).toContain(`${t.config.http.publicUrl}/reset-password?token=`)
   })
 
   it('answers the same 202 for an unknown e-mail and sends nothing', async () => {
-    const before = readOutbox(outbox()).length
+    const before = (await readOutbox(await outbox())).length
     const known = await register(t)
     const knownRes = await post('/auth/forgot-password', { email: known.email })
     const unknownRes = await post('/auth/forgot-password', { email: uniqueEmail('ghost') })
     expect(unknownRes.statusCode).toBe(202)
     expect(unknownRes.json()).toEqual(knownRes.json())
-    expect(readOutbox(outbox()).length).toBe(before + 2)   // the welcome and the one reset e-mail
+    expect((await readOutbox(await outbox())).length).toBe(before + 2)   // the welcome and the one reset e-mail
   })
 
   it('validates the e-mail (422)', async () => {
@@ -72,7 +73,7 @@ describe('POST /auth/forgot-password', () => {
 describe('POST /auth/reset-password', () => {
   async function resetLink (email: string) {
     await post('/auth/forgot-password', { email })
-    return tokenFromLink(lastMailTo(outbox(), email, 'password_reset'))
+    return tokenFromLink(await lastMailTo(await outbox(), email, 'password_reset'))
   }
 
   it('sets the new password, revokes every earlier token and works once', async () => {
@@ -105,7 +106,7 @@ describe('POST /auth/reset-password', () => {
   it('refuses an expired link (1 hour) and a verification token', async () => {
     const user = await register(t)
     const token = await resetLink(user.email)
-    const verifyToken = tokenFromLink(lastMailTo(outbox(), user.email, 'welcome'))
+    const verifyToken = tokenFromLink(await lastMailTo(await outbox(), user.email, 'welcome'))
     expect((await post('/auth/reset-password', { token: verifyToken, new_password: NEW_PASSWORD })).statusCode).toBe(400)
     t.clock.advance(61 * 60 * 1000)
     try {

@@ -1,7 +1,6 @@
 import { AppError, fieldErrors } from '../../core/http/errors.js'
 import type { Clock } from '../../core/clock.js'
-import type { Db } from '../../core/db/client.js'
-import type { Mailer, MailMessage } from '../../core/email/mailer.js'
+import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { AuthUser, UserPrincipal } from '../../core/http/auth.js'
 import type { Jwt, TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
@@ -9,7 +8,6 @@ import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } fro
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { createTokenStore } from '../../core/auth/tokens.js'
 import type { Logger } from '../../core/logger.js'
-import { passwordResetEmail, welcomeEmail } from './account-emails.js'
 import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, userNotFound } from './auth.errors.js'
 import { createAuthRepository, normaliseEmail } from './auth.repository.js'
 import type { RegisterBody, TokenPair } from './auth.schema.js'
@@ -18,13 +16,14 @@ interface Deps {
   db: Db
   jwt: Jwt
   throttle: LoginThrottle
-  mailer: Mailer
+  /** The notifications module's account e-mails, written in the caller's transaction. */
+  accountEmail: (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) => Promise<void>
   clock: Clock
   log: Logger
   config: { publicUrl: string }
 }
 
-export function createAuthService ({ db, jwt, throttle, mailer, clock, log, config }: Deps) {
+export function createAuthService ({ db, jwt, throttle, accountEmail, clock, log, config }: Deps) {
   const repo = createAuthRepository(db)
   const tokens = createTokenStore(db)
   const throttleKey = (email: string) => `user:${email}`
@@ -33,15 +32,6 @@ export function createAuthService ({ db, jwt, throttle, mailer, clock, log, conf
     const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }
-  }
-
-  // Account e-mails must not undo a registration or reveal anything when delivery fails.
-  async function sendAccountMail (message: MailMessage): Promise<void> {
-    try {
-      await mailer.send(message)
-    } catch (err) {
-      log.error({ err, template: message.template }, 'account e-mail could not be sent')
-    }
   }
 
   async function verifyLink (token: string, type: 'email_verification' | 'password_reset'): Promise<TokenClaims> {
@@ -53,12 +43,16 @@ export function createAuthService ({ db, jwt, throttle, mailer, clock, log, conf
     }
   }
 
-  async function createAccount (input: RegisterBody, options: { platformAdmin?: boolean; verified?: boolean } = {}): Promise<AuthUser> {
+  /** With `welcome`, the welcome e-mail (its verification link) is written in the account's own transaction. */
+  async function createAccount (input: RegisterBody, options: { platformAdmin?: boolean; verified?: boolean; welcome?: boolean } = {}): Promise<AuthUser> {
     const problems = passwordProblems(input.password)
     if (problems.length > 0) throw fieldErrors(problems)
     const email = normaliseEmail(input.email)
     if (await repo.findByEmail(email)) throw emailTaken(`An account with the e-mail ${email} already exists`)
     const passwordHash = await hashPassword(input.password)
+    const verifyUrl = options.welcome
+      ? `${config.publicUrl}/verify-email?token=${(await jwt.sign({ sub: email, type: 'email_verification', kind: 'user', ver: 0 })).token}`
+      : null
     // The unique e-mail decides concurrent registrations; the loser's tenant is rolled back.
     return db.transaction(async (tx) => {
       const user = await createAuthRepository(tx).insertUserWithTenant({
@@ -66,16 +60,14 @@ export function createAuthService ({ db, jwt, throttle, mailer, clock, log, conf
         is_platform_admin: options.platformAdmin ?? false, email_verified: options.verified ?? false,
       })
       if (!user) throw emailTaken(`An account with the e-mail ${email} already exists`)
+      if (verifyUrl) await accountEmail(tx, 'welcome', user, verifyUrl)
       return user
     })
   }
 
   return {
     async register (input: RegisterBody): Promise<AuthUser> {
-      const user = await createAccount(input)
-      const { token } = await jwt.sign({ sub: user.email, type: 'email_verification', kind: 'user', ver: 0 })
-      await sendAccountMail(welcomeEmail(user, `${config.publicUrl}/verify-email?token=${token}`))
-      return user
+      return createAccount(input, { welcome: true })
     },
 
     async login (username: string, password: string): Promise<TokenPair> {
@@ -122,7 +114,7 @@ export function createAuthService ({ db, jwt, throttle, mailer, clock, log, conf
       const user = await repo.findByEmail(normaliseEmail(email))
       if (!user?.is_active) return
       const { token } = await jwt.sign({ sub: user.email, type: 'password_reset', kind: 'user', ver: user.token_version })
-      await sendAccountMail(passwordResetEmail(user, `${config.publicUrl}/reset-password?token=${token}`))
+      await accountEmail(db, 'password_reset', user, `${config.publicUrl}/reset-password?token=${token}`)
     },
 
     async resetPassword (token: string, newPassword: string): Promise<{ message: string }> {

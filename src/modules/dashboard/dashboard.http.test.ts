@@ -61,8 +61,13 @@ describe('GET /dashboard/stats', () => {
       companies: 2,
       matches: { total: 4, saved: 4, dismissed: 0, viewed: 1 },
       applications: { total: 2, by_status: { draft: 1, submitted: 1, under_review: 0, approved: 0, rejected: 0, withdrawn: 0 } },
-      unread_notifications: 0,
     })
+    // The calculation's match_refresh and the submission's application_status, at least; all read, none.
+    const unread = (await call('GET', '/notifications?read=false')).body.total
+    expect(unread).toBeGreaterThanOrEqual(2)
+    expect(body.unread_notifications).toBe(unread)
+    await call('POST', '/notifications/read-all')
+    expect((await call('GET', '/dashboard/stats')).body.unread_notifications).toBe(0)
     expect(body.matches.average_score).toBeCloseTo(average, 4)
     expect(body.upcoming_deadlines).toEqual([
       { match_id: match('soon').id, company_id: company.id, company_name: 'Blechbau GmbH', grant_id: match('soon').grant_id, title: 'Deadline in 10 days', deadline: new Date(t.clock.now().getTime() + 10 * DAY).toISOString(), days_until_deadline: 10 },

@@ -40,16 +40,18 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
     return row
   }
 
-  /** Scores the company now and stores every eligible match; events for the new ones. */
+  /** Scores the company now and stores every eligible match; the event for the new ones commits with them. */
   async function persist (caller: Caller, companyId: string) {
     const scored = await matching.score(caller.tenant_id, companyId)
-    const fresh = await repo.upsertScores(scored.map((m) => ({
-      tenant_id: caller.tenant_id, company_id: companyId, grant_id: m.grant.id,
-      score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
-      collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
-    })))
-    await events.refreshed({ ...caller, company_id: companyId, total: scored.length, new_matches: fresh.length })
-    if (fresh.length > 0) await events.newMatches({ ...caller, company_id: companyId, matches: fresh })
+    const fresh = await db.transaction(async (tx) => {
+      const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => ({
+        tenant_id: caller.tenant_id, company_id: companyId, grant_id: m.grant.id,
+        score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
+        collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
+      })))
+      await events.calculated(tx, { ...caller, company_id: companyId, total: scored.length, new_matches: created })
+      return created
+    })
     return { scored, new_matches: fresh.length }
   }
 

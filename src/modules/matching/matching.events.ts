@@ -1,18 +1,19 @@
-import type { Logger } from '../../core/logger.js'
+import type { DbOrTx } from '../../core/db/client.js'
 
-// What matching tells the rest of the service. The notifications module implements this port
-// (an in-app `match_refresh`, `new_match` e-mails above the user's threshold); until it does, the
-// events are logged.
+// What matching tells the rest of the service: the notifications module implements it (the in-app
+// `match_refresh`, `new_match` alerts above each user's threshold). It gets the transaction that
+// stored the matches, so what it writes commits or rolls back with them.
 
-export interface MatchRefreshed { tenant_id: string; user_id: string; company_id: string; total: number; new_matches: number }
-export interface NewMatches { tenant_id: string; user_id: string; company_id: string; matches: { match_id: string; grant_id: string; score: number }[] }
-
-export interface MatchEvents {
-  refreshed (event: MatchRefreshed): Promise<void>
-  newMatches (event: NewMatches): Promise<void>
+export interface MatchesCalculated {
+  tenant_id: string
+  /** Who asked for the calculation. */
+  user_id: string
+  company_id: string
+  total: number
+  /** Matches stored for the first time. */
+  new_matches: { match_id: string; grant_id: string; score: number }[]
 }
 
-export const loggedMatchEvents = (log: Logger): MatchEvents => ({
-  async refreshed (event) { log.info({ event: 'match_refresh', ...event }, 'matches recalculated') },
-  async newMatches (event) { log.info({ event: 'new_match', company_id: event.company_id, count: event.matches.length }, 'new matches') },
-})
+export interface MatchEvents {
+  calculated (tx: DbOrTx, event: MatchesCalculated): Promise<void>
+}

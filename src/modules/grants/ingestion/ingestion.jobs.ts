@@ -13,6 +13,6 @@ export const ingestionJobs = (ingestion: IngestionService, schedule: Config['ing
     run: async () => {
       const run = await ingestion.run({ source, input: { kind: 'live' }, trigger: 'schedule' })
       if (run.status === 'failed') throw new Error(`${source} import failed: ${run.errors[0]?.message ?? 'unknown error'}`)
-      return run
+      return { fetched: run.fetched, inserted: run.inserted, updated: run.updated, unchanged: run.unchanged, skipped: run.skipped }
     },
   }))

@@ -1,0 +1,57 @@
+import type { DbOrTx } from '../../core/db/client.js'
+import { createNotificationsRepository, type GrantLineRow, type Recipient } from './notifications.repository.js'
+import type { EmailType } from './notifications.tables.js'
+import { isOptional } from './preference-rules.js'
+import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
+import type { UnsubscribeTokens } from './unsubscribe.js'
+
+// Writes e-mails as pending history records, rendered now (what the history shows is what was
+// sent), in the caller's transaction: an e-mail exists exactly when the event that caused it does.
+
+export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
+  to: Pick<Recipient, 'id' | 'email' | 'prefs'>
+  type: EmailType
+  template: T
+  data: TemplateData[T]
+  grant_id?: string | null
+  match_id?: string | null
+  /** Exactly-once key of scheduled mail; a second e-mail with the same key for the user is not written. */
+  dedupe_key?: string
+  /** Replaces the template's subject (the test e-mail's custom_subject). */
+  subject?: string
+}
+
+export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
+  return {
+    /** Ids of the records written (fewer than asked when some dedupe keys existed already). */
+    async queue (db: DbOrTx, requests: EmailRequest[]): Promise<string[]> {
+      if (requests.length === 0) return []
+      const now = clock.now()
+      const rows = await Promise.all(requests.map(async (r) => {
+        const unsubscribeUrl = isOptional(r.type)
+          ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
+          : null
+        const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.prefs.timezone })
+        return {
+          user_id: r.to.id, notification_type: r.type, email_template: r.template, email_to: r.to.email,
+          email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,
+          grant_id: r.grant_id ?? null, match_id: r.match_id ?? null, dedupe_key: r.dedupe_key ?? null,
+          next_attempt_at: now, created_at: now, updated_at: now,
+        }
+      }))
+      const ids = await createNotificationsRepository(db).insertEmails(rows)
+      if (ids.length > 0) onQueued()
+      return ids
+    },
+
+    grantLine (grant: GrantLineRow, extra: { score?: number } = {}): GrantLine {
+      return {
+        title: grant.title, url: `${publicUrl}/grants/${grant.id}`, deadline: grant.deadline?.toISOString() ?? null,
+        funding: grant.funding_amount_max === null ? null : `up to ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(grant.funding_amount_max)} ${grant.currency ?? 'EUR'}`,
+        ...extra,
+      }
+    },
+  }
+}
+
+export type EmailQueue = ReturnType<typeof createEmailQueue>

@@ -1,0 +1,84 @@
+import type { DbOrTx } from '../../core/db/client.js'
+import type { ApplicationStatusChanged } from '../applications/applications.events.js'
+import type { MatchesCalculated } from '../matching/matching.events.js'
+import type { EmailQueue } from './email-queue.js'
+import { createNotificationsRepository } from './notifications.repository.js'
+import { matchAlerts } from './notifications.tables.js'
+import { allowsEmail, reachesThreshold } from './preference-rules.js'
+
+// What other modules' events become: in-app notifications and e-mails, written in the
+// transaction of the event (an e-mail exists exactly when its cause does). Every active user of
+// the tenant is a recipient, each under their own preferences.
+
+const MAX_LINES = 10
+const words = (status: string) => status.replace(/_/g, ' ')
+
+export function createNotificationEvents ({ queue }: { queue: EmailQueue }) {
+  return {
+    /** The welcome (with its verification link) and password-reset e-mails: essential, always sent. */
+    async accountEmail (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) {
+      const [to] = await createNotificationsRepository(tx).recipients({ user_ids: [user.id] })
+      if (!to) return
+      await queue.queue(tx, [kind === 'welcome'
+        ? { to, type: 'welcome', template: 'welcome', data: { full_name: user.full_name, verify_url: url } }
+        : { to, type: 'password_reset', template: 'password_reset', data: { full_name: user.full_name, reset_url: url } }])
+    },
+
+    /** Matching's port: `match_refresh` for whoever asked; new matches above each user's threshold. */
+    async calculated (tx: DbOrTx, event: MatchesCalculated) {
+      const repo = createNotificationsRepository(tx)
+      const company = await repo.companyName(event.company_id) ?? 'your company'
+      const fresh = [...event.new_matches].sort((a, b) => b.score - a.score)
+      await repo.insertInApp([{
+        user_id: event.user_id, tenant_id: event.tenant_id, type: 'match_refresh', title: `Matches updated for ${company}`,
+        message: `${event.total} matching grants; ${fresh.length} new.`,
+        data: { company_id: event.company_id, total: event.total, new_matches: fresh.length },
+      }])
+      if (fresh.length === 0) return
+
+      const recipients = await repo.recipients({ tenant_id: event.tenant_id })
+      const lines = new Map((await repo.grantLines(fresh.slice(0, 200).map((m) => m.grant_id))).map((g) => [g.id, g]))
+      for (const to of recipients) {
+        const above = fresh.filter((m) => reachesThreshold(to.prefs, m.score) && lines.has(m.grant_id))
+        if (above.length === 0) continue
+        await repo.insertInApp([{
+          user_id: to.id, tenant_id: event.tenant_id, type: 'new_match',
+          title: above.length === 1 ? `A new grant matches ${company}` : `${above.length} new grants match ${company}`,
+          message: above.slice(0, 3).map((m) => lines.get(m.grant_id)!.title).join('; '),
+          data: { company_id: event.company_id, match_ids: above.map((m) => m.match_id), grant_ids: above.map((m) => m.grant_id) },
+        }])
+        if (!allowsEmail(to.prefs, 'new_match', above[0]!.score)) continue
+        if (to.prefs.notification_frequency !== 'immediate') {
+          // Batched: the hourly job sends one e-mail per day or week with everything collected.
+          await tx.insert(matchAlerts).values(above.map((m) => ({ user_id: to.id, match_id: m.match_id, grant_id: m.grant_id, company_id: event.company_id, score: Math.round(m.score * 100) }))).onConflictDoNothing()
+          continue
+        }
+        await queue.queue(tx, [{
+          to, type: 'new_match', template: 'new_match', grant_id: above[0]!.grant_id, match_id: above[0]!.match_id,
+          data: { full_name: to.full_name, company_name: company, matches: above.slice(0, MAX_LINES).map((m) => queue.grantLine(lines.get(m.grant_id)!, { score: m.score })) },
+        }])
+      }
+    },
+
+    /** Applications' port: an in-app notification for every user of the tenant, and the e-mail where allowed. */
+    async statusChanged (tx: DbOrTx, event: ApplicationStatusChanged) {
+      const repo = createNotificationsRepository(tx)
+      const [grant] = await repo.grantLines([event.grant_id])
+      if (!grant) return
+      const company = await repo.companyName(event.company_id) ?? 'your company'
+      const recipients = await repo.recipients({ tenant_id: event.tenant_id })
+      await repo.insertInApp(recipients.map((to) => ({
+        user_id: to.id, tenant_id: event.tenant_id, type: 'application_status' as const,
+        title: `Application ${words(event.to)}: ${grant.title}`.slice(0, 300),
+        message: `${company}'s application moved from ${words(event.from)} to ${words(event.to)}.`,
+        data: { application_id: event.application_id, company_id: event.company_id, grant_id: event.grant_id, from: event.from, to: event.to },
+      })))
+      await queue.queue(tx, recipients.filter((to) => allowsEmail(to.prefs, 'application_status')).map((to) => ({
+        to, type: 'application_status' as const, template: 'application_status' as const, grant_id: event.grant_id,
+        data: { full_name: to.full_name, company_name: company, grant: queue.grantLine(grant), from: event.from, to: event.to },
+      })))
+    },
+  }
+}
+
+export type NotificationEvents = ReturnType<typeof createNotificationEvents>

@@ -1,0 +1,106 @@
+import type { Clock } from '../../core/clock.js'
+import type { Db } from '../../core/db/client.js'
+import type { JobDefinition } from '../../core/jobs/scheduler.js'
+import { createNotificationsRepository, DEFAULT_PREFERENCES } from './notifications.repository.js'
+import type { EmailQueue, EmailRequest } from './email-queue.js'
+import { createScheduledMailRepository, type DigestLine, type DueUser } from './scheduled-mail.repository.js'
+
+// The hourly scans: deadline reminders (and the in-app `deadline_approaching`), weekly digests,
+// and the daily/weekly batches of new-match alerts. Each is idempotent: the unique (user, dedupe
+// key) index makes a second run, a second worker, or a run catching up after downtime write
+// nothing twice. A reminder is due on the day its cut-off is exactly N days away (the window),
+// so a scan that was missed for a few hours still sends it that day, and never late.
+
+const CHUNK = 500
+
+const prefsOf = (u: { timezone: string; email: string; user_id: string }) =>
+  ({ id: u.user_id, email: u.email, prefs: { ...DEFAULT_PREFERENCES, timezone: u.timezone } })
+
+export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Clock; queue: EmailQueue }) {
+  const repo = createScheduledMailRepository(db)
+
+  async function queueAll (requests: EmailRequest[]): Promise<number> {
+    let written = 0
+    for (let i = 0; i < requests.length; i += CHUNK) written += (await queue.queue(db, requests.slice(i, i + CHUNK))).length
+    return written
+  }
+
+  const line = (l: Pick<DigestLine, 'grant_id' | 'title' | 'deadline' | 'funding_amount_max' | 'currency'>, score?: number) =>
+    queue.grantLine({ id: l.grant_id, title: l.title, deadline: l.deadline ? new Date(l.deadline) : null, funding_amount_max: l.funding_amount_max, currency: l.currency }, score === undefined ? {} : { score })
+
+  return {
+    async deadlineReminders (): Promise<{ reminders: number; in_app: number }> {
+      const now = clock.now()
+      const due = await repo.dueReminders(now)
+      const reminders = await queueAll(due.map((r) => ({
+        to: prefsOf(r), type: 'deadline_reminder' as const, template: 'deadline_reminder' as const,
+        grant_id: r.grant_id, match_id: r.match_id, dedupe_key: r.dedupe_key,
+        data: { full_name: r.full_name, days_before: r.days, grant: line({ ...r, deadline: r.cut }) },
+      })))
+      return { reminders, in_app: await repo.insertApproaching(now) }
+    },
+
+    async weeklyDigests (): Promise<{ digests: number; skipped_empty: number }> {
+      const now = clock.now()
+      const due = await repo.dueUsers(now, 'weekly_digest')
+      let digests = 0
+      for (let i = 0; i < due.length; i += CHUNK) {
+        const users = due.slice(i, i + CHUNK)
+        const lines = new Map<string, DigestLine[]>()
+        for (const l of await repo.digestLines(users.map((u) => u.user_id), now)) lines.set(l.user_id, [...(lines.get(l.user_id) ?? []), l])
+        // A week with nothing new and nothing closing sends nothing (the scan looks again next hour).
+        const requests = users.filter((u) => lines.has(u.user_id)).map((u) => digestRequest(u, lines.get(u.user_id)!))
+        digests += await queueAll(requests)
+      }
+      return { digests, skipped_empty: due.length - digests }
+    },
+
+    /** One e-mail per user and day (or week) with the new matches collected since the last one. */
+    async matchBatches (): Promise<{ batches: number }> {
+      const now = clock.now()
+      let batches = 0
+      for (const kind of ['daily_batch', 'weekly_batch'] as const) {
+        for (const u of await repo.dueUsers(now, kind)) {
+          const written = await db.transaction(async (tx) => {
+            const txRepo = createScheduledMailRepository(tx)
+            const alerts = await txRepo.alerts(u.user_id)
+            if (alerts.length === 0) return 0
+            const grants = new Map((await createNotificationsRepository(tx).grantLines(alerts.map((a) => a.grant_id))).map((g) => [g.id, g]))
+            const shown = alerts.filter((a) => grants.has(a.grant_id)).slice(0, 10)
+            const companies = [...new Set(alerts.map((a) => a.company_name ?? 'your company'))]
+            const ids = shown.length === 0 ? [] : await queue.queue(tx, [{
+              to: prefsOf(u), type: 'new_match', template: 'new_match', dedupe_key: `new_match:${u.period}`,
+              grant_id: shown[0]!.grant_id, match_id: shown[0]!.match_id,
+              data: { full_name: u.full_name, company_name: companies.length === 1 ? companies[0]! : `${companies.length} companies`, matches: shown.map((a) => queue.grantLine(grants.get(a.grant_id)!, { score: a.score / 100 })) },
+            }])
+            // Alerts leave the queue only with the e-mail that carries them.
+            if (ids.length > 0 || shown.length === 0) await txRepo.dropAlerts(u.user_id, alerts.map((a) => a.match_id))
+            return ids.length
+          })
+          batches += written
+        }
+      }
+      return { batches }
+    },
+  }
+
+  function digestRequest (u: DueUser, lines: DigestLine[]): EmailRequest<'weekly_digest'> {
+    return {
+      to: prefsOf(u), type: 'weekly_digest', template: 'weekly_digest', dedupe_key: `weekly_digest:${u.period}`,
+      data: {
+        full_name: u.full_name, week: u.period,
+        new_matches: lines.filter((l) => l.section === 'new').map((l) => line(l, l.score)),
+        deadlines: lines.filter((l) => l.section === 'deadline').map((l) => line(l)),
+      },
+    }
+  }
+}
+
+export type ScheduledMail = ReturnType<typeof createScheduledMail>
+
+/** The hourly scans as scheduled jobs (cron in settings; off in tests, which run them directly). */
+export const notificationJobs = (scheduled: ScheduledMail, cron: string | null): JobDefinition[] => [
+  { name: 'notifications.send-deadline-reminders', cron, run: () => scheduled.deadlineReminders() },
+  { name: 'notifications.send-weekly-digests', cron, run: () => scheduled.weeklyDigests() },
+  { name: 'notifications.send-match-batches', cron, run: () => scheduled.matchBatches() },
+]

@@ -1,0 +1,156 @@
+import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { selectRows, type DbOrTx } from '../../core/db/client.js'
+import {
+  notificationHistory, notificationPreferences, notifications,
+  type DeliveryStatus, type EmailType, type HistoryInsert, type InAppInsert, type InAppType, type PreferencesRow,
+} from './notifications.tables.js'
+
+export type PreferencesPatch = Partial<Omit<PreferencesRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>>
+
+/** A user who may receive a notification, with their preferences (the defaults when never saved). */
+export interface Recipient {
+  id: string
+  tenant_id: string
+  email: string
+  full_name: string
+  prefs: Omit<PreferencesRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>
+}
+
+export interface GrantLineRow { id: string; title: string; deadline: Date | null; funding_amount_max: number | null; currency: string | null }
+
+// Every read and write names the user: another user's record is simply not found. The recipient
+// and grant look-ups read the users, companies and grants tables directly (read-only): the
+// notifications module is a sink that calls no other module, and its scans must stay set-based.
+export function createNotificationsRepository (db: DbOrTx) {
+  return {
+    async preferences (userId: string): Promise<PreferencesRow> {
+      const [found] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.user_id, userId))
+      if (found) return found
+      await db.insert(notificationPreferences).values({ user_id: userId }).onConflictDoNothing()
+      const [created] = await db.select().from(notificationPreferences).where(eq(notificationPreferences.user_id, userId))
+      return created!
+    },
+
+    async updatePreferences (userId: string, patch: PreferencesPatch, now: Date): Promise<PreferencesRow> {
+      const [row] = await db.insert(notificationPreferences).values({ user_id: userId, ...patch })
+        .onConflictDoUpdate({ target: notificationPreferences.user_id, set: { ...patch, updated_at: now } })
+        .returning()
+      return row!
+    },
+
+    /** Active users of a tenant (or the given users), with their preferences. */
+    async recipients (where: { tenant_id: string } | { user_ids: string[] }): Promise<Recipient[]> {
+      const filter = 'tenant_id' in where ? sql`u.tenant_id = ${where.tenant_id}` : sql`u.id in ${where.user_ids.length ? where.user_ids : ['00000000-0000-0000-0000-000000000000']}`
+      const rows = await selectRows<Omit<Recipient, 'prefs'> & { prefs: Recipient['prefs'] | null }>(db, sql`
+        select u.id, u.tenant_id, u.email, u.full_name,
+               case when p.id is null then null else to_jsonb(p) - 'id' - 'user_id' - 'created_at' - 'updated_at' end as prefs
+          from users u left join notification_preferences p on p.user_id = u.id
+         where u.is_active and ${filter}
+         order by u.created_at, u.id`)
+      return rows.map((r) => ({ ...r, prefs: r.prefs ?? DEFAULT_PREFERENCES }))
+    },
+
+    async grantLines (ids: string[]): Promise<GrantLineRow[]> {
+      if (ids.length === 0) return []
+      return selectRows<GrantLineRow>(db, sql`
+        select id, title, deadline, funding_amount_max, currency from grants where id in ${ids}`)
+        .then((rows) => rows.map((r) => ({ ...r, deadline: r.deadline === null ? null : new Date(r.deadline) })))
+    },
+
+    async companyName (id: string): Promise<string | null> {
+      const [row] = await selectRows<{ name: string }>(db, sql`select name from companies where id = ${id}`)
+      return row?.name ?? null
+    },
+
+    /** Inserts e-mails; one whose (user, dedupe key) exists already is skipped. Returns the new ids. */
+    async insertEmails (rows: HistoryInsert[]): Promise<string[]> {
+      if (rows.length === 0) return []
+      const written = await db.insert(notificationHistory).values(rows).onConflictDoNothing().returning({ id: notificationHistory.id })
+      return written.map((w) => w.id)
+    },
+
+    async historyPage (userId: string, f: { notification_type?: EmailType; status?: DeliveryStatus }, limit: number, offset: number) {
+      const where = and(
+        eq(notificationHistory.user_id, userId),
+        f.notification_type ? eq(notificationHistory.notification_type, f.notification_type) : undefined,
+        f.status ? eq(notificationHistory.status, f.status) : undefined,
+      )
+      const [items, [total]] = await Promise.all([
+        db.select().from(notificationHistory).where(where).orderBy(desc(notificationHistory.created_at), desc(notificationHistory.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(notificationHistory).where(where),
+      ])
+      return { items, total: total!.n }
+    },
+
+    async historyOne (userId: string, id: string) {
+      const [row] = await db.select().from(notificationHistory).where(and(eq(notificationHistory.user_id, userId), eq(notificationHistory.id, id)))
+      return row
+    },
+
+    async historyStats (userId: string, since: Date) {
+      const [rows, [recent]] = await Promise.all([
+        db.select({ type: notificationHistory.notification_type, status: notificationHistory.status, n: count() })
+          .from(notificationHistory).where(eq(notificationHistory.user_id, userId))
+          .groupBy(notificationHistory.notification_type, notificationHistory.status),
+        db.select({ n: count() }).from(notificationHistory).where(and(eq(notificationHistory.user_id, userId), gte(notificationHistory.created_at, since))),
+      ])
+      return { rows, recent: recent!.n }
+    },
+
+    async insertInApp (rows: InAppInsert[]): Promise<number> {
+      if (rows.length === 0) return 0
+      const written = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })
+      return written.length
+    },
+
+    async inAppPage (userId: string, f: { read?: boolean; type?: InAppType }, limit: number, offset: number) {
+      const where = and(
+        eq(notifications.user_id, userId),
+        f.read === undefined ? undefined : eq(notifications.read, f.read),
+        f.type ? eq(notifications.type, f.type) : undefined,
+      )
+      const [items, [total]] = await Promise.all([
+        db.select().from(notifications).where(where).orderBy(desc(notifications.created_at), desc(notifications.id)).limit(limit).offset(offset),
+        db.select({ n: count() }).from(notifications).where(where),
+      ])
+      return { items, total: total!.n }
+    },
+
+    /** Marks one read; a notification already read keeps its first read_at. */
+    async markRead (userId: string, id: string, now: Date) {
+      const [row] = await db.update(notifications)
+        .set({ read: true, read_at: sql`coalesce(${notifications.read_at}, ${now})` })
+        .where(and(eq(notifications.user_id, userId), eq(notifications.id, id)))
+        .returning()
+      return row
+    },
+
+    async markAllRead (userId: string, now: Date): Promise<number> {
+      const rows = await db.update(notifications).set({ read: true, read_at: now })
+        .where(and(eq(notifications.user_id, userId), eq(notifications.read, false)))
+        .returning({ id: notifications.id })
+      return rows.length
+    },
+
+    async unreadCount (userIds: string[]): Promise<number> {
+      if (userIds.length === 0) return 0
+      const [row] = await db.select({ n: count() }).from(notifications).where(and(inArray(notifications.user_id, userIds), eq(notifications.read, false)))
+      return row!.n
+    },
+  }
+}
+
+export const DEFAULT_PREFERENCES: Recipient['prefs'] = {
+  email_notifications_enabled: true,
+  notification_frequency: 'immediate',
+  new_match_notifications: true,
+  match_threshold: 70,
+  deadline_notifications: true,
+  deadline_reminder_days: [7, 3, 1],
+  weekly_digest_enabled: true,
+  weekly_digest_day: 1,
+  application_status_notifications: true,
+  timezone: 'Europe/Brussels',
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>

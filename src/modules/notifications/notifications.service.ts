@@ -1,0 +1,162 @@
+import { DAY_MS, type Clock } from '../../core/clock.js'
+import type { Db } from '../../core/db/client.js'
+import type { AuthUser } from '../../core/http/auth.js'
+import { fieldErrors } from '../../core/http/errors.js'
+import { offsetOf } from '../../core/http/pagination.js'
+import type { Delivery } from './delivery.js'
+import type { EmailQueue } from './email-queue.js'
+import { emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound } from './notifications.errors.js'
+import { createNotificationsRepository, type PreferencesPatch } from './notifications.repository.js'
+import type { DeliveryStatus, EmailType, HistoryRow, InAppType } from './notifications.tables.js'
+import { isTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'
+import { EMAIL_TEMPLATES, isEmailTemplate, type EmailTemplate, type TemplateData } from './templates/render.js'
+import type { UnsubscribeTokens } from './unsubscribe.js'
+
+// Preferences, e-mail history, the in-app inbox, the test e-mail, health and unsubscribing: what
+// a user reads and changes. Producers (events, scheduled scans) live in notification-events.ts
+// and notifications.jobs.ts; delivery in delivery.ts.
+
+interface Deps {
+  db: Db
+  clock: Clock
+  queue: EmailQueue
+  delivery: Delivery
+  tokens: UnsubscribeTokens
+  mailerBackend: string
+  verifyMailer: () => Promise<void>
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+// The spec: a malformed notification id is 400 (not the 422 of other malformed input).
+const checkId = (id: string) => { if (!UUID.test(id)) throw invalidNotificationId(`"${id}" is not a notification id (a UUID)`) }
+
+/** History records as the spec shows them: the rendered bodies and delivery internals stay inside. */
+const historyView = ({ text_body: _t, html_body: _h, unsubscribe_url: _u, lease_until: _l, next_attempt_at: _n, dedupe_key: _d, ...row }: HistoryRow) => row
+
+const HEALTH_CACHE_MS = 30_000
+const DEGRADED_FAILURE_RATE = 0.2
+
+export function createNotificationsService ({ db, clock, queue, delivery, tokens, mailerBackend, verifyMailer }: Deps) {
+  const repo = createNotificationsRepository(db)
+  let reachable: { at: number; ok: boolean } | null = null
+
+  async function mailerReachable (): Promise<boolean> {
+    const now = clock.now().getTime()
+    if (reachable && now - reachable.at < HEALTH_CACHE_MS) return reachable.ok
+    const ok = await verifyMailer().then(() => true, () => false)
+    reachable = { at: now, ok }
+    return ok
+  }
+
+  /** The claims of a genuine link whose user still exists. */
+  async function verifyLink (token: string) {
+    const claims = await tokens.verify(token)
+    if (!claims || (await repo.recipients({ user_ids: [claims.user_id] })).length === 0) throw invalidUnsubscribeLink('This unsubscribe link is invalid or its account no longer exists')
+    return claims
+  }
+
+  /** Sample data for a test of any template (the user's own name; a made-up grant). */
+  function sample<T extends EmailTemplate> (template: T, user: AuthUser): TemplateData[T] {
+    const now = clock.now()
+    const grant = { title: 'Sample grant: Clean Energy Transition call', url: '', deadline: new Date(now.getTime() + 14 * DAY_MS).toISOString(), funding: 'up to 500,000 EUR' }
+    const data: { [K in EmailTemplate]: TemplateData[K] } = {
+      test: { full_name: user.full_name, sent_at: now.toISOString() },
+      welcome: { full_name: user.full_name, verify_url: '' },
+      password_reset: { full_name: user.full_name, reset_url: '' },
+      new_match: { full_name: user.full_name, company_name: 'Your company', matches: [{ ...grant, score: 0.82 }] },
+      deadline_reminder: { full_name: user.full_name, days_before: 7, grant },
+      weekly_digest: { full_name: user.full_name, week: 'sample', new_matches: [{ ...grant, score: 0.82 }], deadlines: [grant] },
+      application_status: { full_name: user.full_name, company_name: 'Your company', grant, from: 'submitted', to: 'under_review' },
+    }
+    return data[template]
+  }
+
+  return {
+    preferences: (userId: string) => repo.preferences(userId),
+
+    async updatePreferences (userId: string, patch: PreferencesPatch) {
+      if (patch.timezone !== undefined && !isTimeZone(patch.timezone)) {
+        throw fieldErrors([{ loc: ['body', 'timezone'], msg: 'Unknown time zone: use an IANA name such as Europe/Brussels', type: 'timezone' }])
+      }
+      const changes = patch.deadline_reminder_days ? { ...patch, deadline_reminder_days: normaliseReminderDays(patch.deadline_reminder_days) } : patch
+      if (Object.keys(changes).length === 0) return repo.preferences(userId)
+      return repo.updatePreferences(userId, changes, clock.now())
+    },
+
+    async history (userId: string, q: { notification_type?: EmailType; status?: DeliveryStatus; page: number; page_size: number }) {
+      const { items, total } = await repo.historyPage(userId, q, q.page_size, offsetOf(q))
+      return { items: items.map(historyView), total, page: q.page, page_size: q.page_size, total_pages: Math.ceil(total / q.page_size) }
+    },
+
+    async historyOne (userId: string, id: string) {
+      checkId(id)
+      const row = await repo.historyOne(userId, id)
+      if (!row) throw notificationNotFound(`No notification ${id}`)
+      return historyView(row)
+    },
+
+    async stats (userId: string) {
+      const { rows, recent } = await repo.historyStats(userId, new Date(clock.now().getTime() - 7 * DAY_MS))
+      const byType: Record<string, number> = {}
+      const byStatus: Record<string, number> = {}
+      for (const r of rows) {
+        byType[r.type] = (byType[r.type] ?? 0) + r.n
+        byStatus[r.status] = (byStatus[r.status] ?? 0) + r.n
+      }
+      return { total_notifications: rows.reduce((n, r) => n + r.n, 0), notifications_last_7_days: recent, by_type: byType, by_status: byStatus }
+    },
+
+    /** POST /notifications/test: written to the history like every e-mail, then sent at once if the rate allows. */
+    async sendTest (user: AuthUser, body: { email_type?: string; custom_subject?: string }) {
+      const template = body.email_type ?? 'test'
+      if (!isEmailTemplate(template)) throw fieldErrors([{ loc: ['body', 'email_type'], msg: `Must be one of ${EMAIL_TEMPLATES.join(', ')}`, type: 'enum' }])
+      const prefs = await repo.preferences(user.id)
+      const [id] = await queue.queue(db, [{ to: { id: user.id, email: user.email, prefs }, type: 'test', template, data: sample(template, user), subject: body.custom_subject }])
+      const outcome = await delivery.sendNow(id!)
+      if (outcome.status === 'failed') throw emailServiceFailed(`The e-mail service refused the test e-mail: ${outcome.error}`, { members: { success: false, message_id: null } })
+      const row = await repo.historyOne(user.id, id!)
+      return outcome.status === 'sent'
+        ? { success: true, message: `Test e-mail sent to ${user.email}`, message_id: row?.message_id ?? null }
+        : { success: true, message: `Test e-mail queued for ${user.email}: the sending limit for this minute is reached; it leaves within a minute`, message_id: delivery.messageIdOf(id!) }
+    },
+
+    async health () {
+      const now = clock.now()
+      const [ok, { used, limit }, recent] = await Promise.all([mailerReachable(), delivery.usage(), delivery.recentFailureRate(new Date(now.getTime() - 15 * 60_000))])
+      const failing = recent.attempts >= 5 && recent.failures / recent.attempts > DEGRADED_FAILURE_RATE
+      return { status: !ok ? 'unavailable' as const : failing ? 'degraded' as const : 'healthy' as const, backend: mailerBackend, rate_limit: `${used}/${limit} per minute` }
+    },
+
+    async inApp (userId: string, q: { read?: boolean; type?: InAppType; page: number; page_size: number }) {
+      const { items, total } = await repo.inAppPage(userId, q, q.page_size, offsetOf(q))
+      return { items, total, page: q.page, page_size: q.page_size, pages: Math.ceil(total / q.page_size) }
+    },
+
+    async markRead (userId: string, id: string) {
+      checkId(id)
+      const row = await repo.markRead(userId, id, clock.now())
+      if (!row) throw notificationNotFound(`No notification ${id}`)
+      return row
+    },
+
+    markAllRead: async (userId: string) => ({ updated: await repo.markAllRead(userId, clock.now()) }),
+
+    unreadCount: (userIds: string[]) => repo.unreadCount(userIds),
+
+    /** What a one-click link would turn off (GET shows it; nothing changes). */
+    /** What a link turns off, and whether it is off already (the page then says so). */
+    async unsubscribeTarget (token: string) {
+      const claims = await verifyLink(token)
+      const prefs = await repo.preferences(claims.user_id)
+      return { kind: claims.kind, off: !prefs[SWITCH_OF[claims.kind]] }
+    },
+
+    async unsubscribe (token: string) {
+      const claims = await verifyLink(token)
+      await repo.updatePreferences(claims.user_id, { [SWITCH_OF[claims.kind]]: false }, clock.now())
+      return claims
+    },
+  }
+}
+
+export type NotificationsService = ReturnType<typeof createNotificationsService>

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest'
+import { EMAIL_TEMPLATES, isEmailTemplate, renderEmail, type EmailTemplate, type GrantLine, type RenderContext, type TemplateData } from './render.js'
+
+const APP = 'https://app.grantwise.eu'
+const UNSUBSCRIBE = `${APP}/unsubscribe?token=abc&kind=digest`
+const CTX: RenderContext = { app_url: APP, unsubscribe_url: UNSUBSCRIBE, timezone: 'Europe/Brussels' }
+const NAME = 'Ada Lovelace'
+const GRANT: GrantLine = { title: 'Green Deal Innovation', url: 'https://grants.example.eu/g/1?lang=en&x=1', deadline: '2026-03-14T16:00:00Z', score: 0.823, funding: 'Up to €2 million' }
+const OTHER: GrantLine = { title: 'Rolling SME Voucher', url: 'https://grants.example.eu/g/2', deadline: null }
+const HOSTILE: GrantLine = { title: '<script>alert(1)</script> & Co', url: 'javascript:alert(1)', deadline: null }
+
+type Case = { [T in EmailTemplate]: { template: T; data: TemplateData[T]; subject: string; links: string[] } }[EmailTemplate]
+
+const CASES: Case[] = [
+  { template: 'welcome', data: { full_name: NAME, verify_url: `${APP}/verify?token=v1` }, subject: 'Welcome to Grantwise: please confirm your e-mail address', links: [`${APP}/verify?token=v1`] },
+  { template: 'password_reset', data: { full_name: NAME, reset_url: `${APP}/reset?token=r1` }, subject: 'Reset your Grantwise password', links: [`${APP}/reset?token=r1`] },
+  { template: 'test', data: { full_name: NAME, sent_at: '2026-03-14T16:00:00Z' }, subject: 'Grantwise test e-mail', links: [] },
+  { template: 'new_match', data: { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] }, subject: '2 new grants match Acme BV', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
+  { template: 'deadline_reminder', data: { full_name: NAME, days_before: 3, grant: GRANT }, subject: 'Green Deal Innovation: deadline in 3 days', links: [GRANT.url] },
+  { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [GRANT], deadlines: [OTHER] }, subject: 'Your Grantwise week 2026-W47', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
+  { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
+]
+
+// The grant templates with the given grant in every grant slot.
+function withGrant (grant: GrantLine): Case[] {
+  return [
+    { template: 'new_match', data: { full_name: NAME, company_name: 'Acme BV', matches: [grant] }, subject: '', links: [] },
+    { template: 'deadline_reminder', data: { full_name: NAME, days_before: 5, grant }, subject: '', links: [] },
+    { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [grant], deadlines: [grant] }, subject: '', links: [] },
+    { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' }, subject: '', links: [] },
+  ]
+}
+
+const render = (c: Case, context: Partial<RenderContext> = {}) => renderEmail(c.template, c.data, { ...CTX, ...context })
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
+
+describe('renderEmail', () => {
+  it('covers every template', () => {
+    expect(CASES.map((c) => c.template).sort()).toEqual([...EMAIL_TEMPLATES].sort())
+  })
+
+  describe.each(CASES)('$template', (c) => {
+    it('has the exact subject', () => {
+      expect(render(c).subject).toBe(c.subject)
+    })
+
+    it('greets the recipient in both bodies', () => {
+      const { text, html } = render(c)
+      expect(text).toContain(`Hi ${NAME},`)
+      expect(html).toContain(`Hi ${NAME},`)
+    })
+
+    it('links its URLs and the notification preferences in both bodies', () => {
+      const { text, html } = render(c)
+      for (const link of [...c.links, `${APP}/settings/notifications`]) {
+        expect(text).toContain(link)
+        expect(hrefs(html)).toContain(escapeHtml(link))
+      }
+    })
+
+    it('has the unsubscribe line when there is an unsubscribe URL', () => {
+      const { text, html } = render(c)
+      expect(text).toContain(`Unsubscribe from these e-mails: ${UNSUBSCRIBE}`)
+      expect(html).toContain(`<a href="${escapeHtml(UNSUBSCRIBE)}"`)
+      expect(html).toMatch(/>Unsubscribe from these e-mails<\/a>/)
+    })
+
+    it('has no unsubscribe line for essential mail', () => {
+      const { text, html } = render(c, { unsubscribe_url: null })
+      expect(text).not.toMatch(/unsubscribe/i)
+      expect(html).not.toMatch(/unsubscribe/i)
+    })
+
+    it('is a self-contained, accessible HTML document and a clean text', () => {
+      const { subject, text, html } = render(c)
+      expect(html).toMatch(/^<!DOCTYPE html>\n<html lang="en"/)
+      expect(html).toContain(`<title>${escapeHtml(subject)}</title>`)
+      expect(html).toContain('max-width:600px')
+      expect(html).not.toMatch(/<(script|img|link|style)\b/i)
+      expect(text).not.toMatch(/&(amp|lt|gt|quot|#39);|<\/?[a-z]+[ >]/i)
+      expect(text).not.toMatch(/\n{3,}/)
+      expect(subject).not.toMatch(/[\r\n]/)
+    })
+  })
+
+  describe.each(withGrant(HOSTILE))('$template with a hostile grant', (c) => {
+    it('escapes the title in HTML and keeps it raw in text', () => {
+      const { text, html } = render(c)
+      expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; Co')
+      expect(html).not.toContain('<script>')
+      expect(text).toContain('<script>alert(1)</script> & Co')
+    })
+
+    it('never turns a javascript: URL into a link', () => {
+      const { html } = render(c)
+      expect(hrefs(html).filter((href) => /javascript:/i.test(href ?? ''))).toEqual([])
+    })
+  })
+
+  it('never turns a javascript: URL into a link in account mail', () => {
+    const { html } = renderEmail('welcome', { full_name: NAME, verify_url: 'javascript:alert(1)' }, CTX)
+    expect(hrefs(html).some((href) => /javascript:/i.test(href ?? ''))).toBe(false)
+    expect(html).toContain('javascript:alert(1)')   // shown as text
+  })
+
+  it('escapes the greeting name and the company name', () => {
+    const { html, text } = renderEmail('new_match', { full_name: '<b>Eve</b>', company_name: 'R&D "Labs"', matches: [GRANT] }, CTX)
+    expect(html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,')
+    expect(html).toContain('R&amp;D &quot;Labs&quot;')
+    expect(text).toContain('R&D "Labs"')
+  })
+
+  it('shows a grant: title as link, deadline, funding and score', () => {
+    const { text, html } = renderEmail('new_match', { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] }, CTX)
+    expect(html).toContain(`<a href="${escapeHtml(GRANT.url)}" style="color:#17467f;text-decoration:underline;">Green Deal Innovation</a>`)
+    expect(text).toContain(`- Green Deal Innovation\n  ${GRANT.url}\n`)
+    for (const body of [text, html]) {
+      expect(body).toContain('14 March 2026, 17:00 (Europe/Brussels)')
+      expect(body).toContain('Up to €2 million')
+      expect(body).toContain('82% match')
+      expect(body).toContain('Rolling call (no fixed deadline)')
+      expect(body.indexOf('Green Deal Innovation')).toBeLessThan(body.indexOf('Rolling SME Voucher'))   // order as given
+    }
+  })
+
+  it.each([
+    ['Europe/Brussels', '14 March 2026, 17:00 (Europe/Brussels)'],
+    ['Europe/London', '14 March 2026, 16:00 (Europe/London)'],
+  ])('formats deadlines in the recipient zone (%s)', (timezone, expected) => {
+    const { text, html } = renderEmail('deadline_reminder', { full_name: NAME, days_before: 2, grant: GRANT }, { ...CTX, timezone })
+    expect(text).toContain(`Deadline: ${expected}`)
+    expect(html).toContain(`Deadline: ${expected}`)
+  })
+
+  it('formats the test e-mail send time like a deadline', () => {
+    const { text } = renderEmail('test', { full_name: NAME, sent_at: '2026-07-01T08:30:00Z' }, { ...CTX, timezone: 'Europe/London' })
+    expect(text).toContain('sent at 1 July 2026, 09:30 (Europe/London)')
+  })
+
+  it('falls back to UTC for an unknown time zone', () => {
+    const { text } = renderEmail('deadline_reminder', { full_name: NAME, days_before: 2, grant: GRANT }, { ...CTX, timezone: 'Mars/Olympus' })
+    expect(text).toContain('14 March 2026, 16:00 (UTC)')
+  })
+
+  it.each([
+    [0, 'Green Deal Innovation: closes today', 'closes today'],
+    [1, 'Green Deal Innovation: deadline in 1 day', 'closes in 1 day'],
+    [14, 'Green Deal Innovation: deadline in 14 days', 'closes in 14 days'],
+  ])('words %i days before the deadline', (days, subject, body) => {
+    const email = renderEmail('deadline_reminder', { full_name: NAME, days_before: days, grant: GRANT }, CTX)
+    expect(email.subject).toBe(subject)
+    expect(email.text).toContain(`this grant ${body}.`)
+    expect(email.html).toContain(`this grant <strong>${body}</strong>.`)
+  })
+
+  it('uses the singular for one new match', () => {
+    const email = renderEmail('new_match', { full_name: NAME, company_name: 'Acme BV', matches: [GRANT] }, CTX)
+    expect(email.subject).toBe('1 new grant matches Acme BV')
+    expect(email.text).toContain('We found 1 new grant that matches Acme BV:')
+  })
+
+  it('says so when a digest section is empty', () => {
+    const { text, html } = renderEmail('weekly_digest', { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] }, CTX)
+    for (const body of [text, html]) {
+      expect(body).toContain('New matches')
+      expect(body).toContain('Nothing new this week.')
+      expect(body).toContain('Deadlines coming up')
+      expect(body).toContain('No saved grant closes in the next two weeks.')
+    }
+  })
+
+  it('puts the status change in words', () => {
+    const { text, html } = renderEmail('application_status', { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, CTX)
+    expect(text).toContain('The application of Acme BV for the grant below has moved from submitted to under review.')
+    expect(html).toContain('from <strong>submitted</strong> to <strong>under review</strong>')
+  })
+
+  it('keeps subjects on one line, unescaped and at most 120 title characters', () => {
+    const broken = renderEmail('deadline_reminder', { full_name: NAME, days_before: 1, grant: { ...GRANT, title: 'R&D <Fund>\r\n  Part\t2' } }, CTX)
+    expect(broken.subject).toBe('R&D <Fund> Part 2: deadline in 1 day')
+    const company = renderEmail('new_match', { full_name: NAME, company_name: 'Acme\nBV', matches: [GRANT] }, CTX)
+    expect(company.subject).toBe('1 new grant matches Acme BV')
+    const long = renderEmail('application_status', { full_name: NAME, company_name: 'Acme BV', grant: { ...GRANT, title: 'x'.repeat(200) }, from: 'under_review', to: 'approved' }, CTX)
+    expect(long.subject).toBe(`${'x'.repeat(119)}…: application approved`)
+  })
+
+  it('tolerates a trailing slash on the app URL', () => {
+    const { text } = renderEmail('weekly_digest', { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] }, { ...CTX, app_url: `${APP}/` })
+    expect(text).toContain(`${APP}/matches`)
+    expect(text).toContain(`${APP}/settings/notifications`)
+  })
+})
+
+describe('isEmailTemplate', () => {
+  it('accepts the known names only', () => {
+    for (const name of EMAIL_TEMPLATES) expect(isEmailTemplate(name)).toBe(true)
+    expect(isEmailTemplate('Welcome')).toBe(false)
+    expect(isEmailTemplate('toString')).toBe(false)
+  })
+})

@@ -1,0 +1,107 @@
+// Renders the notification e-mails: subject, plain-text and HTML bodies. The templates are Eta
+// strings compiled once at module load into two engines, one escaping for HTML and one raw for
+// text; they are registered by name (`@welcome`, `@layout`, …) because the service is bundled and
+// has no template files on disk.
+import { Eta } from 'eta'
+import { htmlPartials, textPartials } from './layout.js'
+import { templateHelpers, type TemplateHelpers } from './format.js'
+import { welcome } from './welcome.js'
+import { passwordReset } from './password-reset.js'
+import { testEmail } from './test-email.js'
+import { newMatch } from './new-match.js'
+import { deadlineReminder } from './deadline-reminder.js'
+import { weeklyDigest } from './weekly-digest.js'
+import { applicationStatus } from './application-status.js'
+
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status'] as const
+export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
+
+/** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
+export interface GrantLine { title: string; url: string; deadline: string | null; score?: number; funding?: string | null }
+
+export interface TemplateData {
+  welcome: { full_name: string; verify_url: string }
+  password_reset: { full_name: string; reset_url: string }
+  test: { full_name: string; sent_at: string }
+  new_match: { full_name: string; company_name: string; matches: GrantLine[] }
+  deadline_reminder: { full_name: string; days_before: number; grant: GrantLine }
+  weekly_digest: { full_name: string; week: string; new_matches: GrantLine[]; deadlines: GrantLine[] }
+  application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
+}
+
+export interface RenderContext {
+  /** Base URL of the web app, e.g. https://app.grantwise.eu (no trailing slash). */
+  app_url: string
+  /** One-click unsubscribe link for this kind of e-mail, or null for essential mail (welcome, password_reset, test). */
+  unsubscribe_url: string | null
+  /** IANA time zone the recipient's dates are shown in, e.g. 'Europe/Brussels'. */
+  timezone: string
+}
+
+export interface RenderedEmail { subject: string; text: string; html: string }
+
+/** One template's sources: the subject is built in code (plain text, one line), the bodies by Eta. */
+export interface TemplateSource<T extends EmailTemplate> {
+  subject: (data: TemplateData[T]) => string
+  html: string
+  text: string
+}
+
+/** What a template body sees as `it`: its data plus these (they win over a same-named data key). */
+export interface TemplateView {
+  subject: string
+  app_url: string
+  preferences_url: string
+  unsubscribe_url: string | null
+  h: TemplateHelpers
+}
+
+const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
+  welcome,
+  password_reset: passwordReset,
+  test: testEmail,
+  new_match: newMatch,
+  deadline_reminder: deadlineReminder,
+  weekly_digest: weeklyDigest,
+  application_status: applicationStatus,
+}
+
+// No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
+const htmlEngine = new Eta({ autoEscape: true, autoTrim: false })
+const textEngine = new Eta({ autoEscape: false, autoTrim: false })
+
+for (const [name, source] of Object.entries(htmlPartials)) htmlEngine.loadTemplate(name, source)
+for (const [name, source] of Object.entries(textPartials)) textEngine.loadTemplate(name, source)
+for (const name of EMAIL_TEMPLATES) {
+  htmlEngine.loadTemplate(`@${name}`, SOURCES[name].html)
+  textEngine.loadTemplate(`@${name}`, SOURCES[name].text)
+}
+
+export function isEmailTemplate (value: string): value is EmailTemplate {
+  return (EMAIL_TEMPLATES as readonly string[]).includes(value)
+}
+
+export function renderEmail<T extends EmailTemplate> (template: T, data: TemplateData[T], context: RenderContext): RenderedEmail {
+  if (!isEmailTemplate(template)) throw new Error(`Unknown e-mail template '${String(template)}'`)
+  const source = SOURCES[template] as TemplateSource<T>
+  const subject = source.subject(data)
+  const appUrl = context.app_url.replace(/\/+$/, '')
+  const view: TemplateData[T] & TemplateView = {
+    ...data,
+    subject,
+    app_url: appUrl,
+    preferences_url: `${appUrl}/settings/notifications`,
+    unsubscribe_url: context.unsubscribe_url,
+    h: templateHelpers(context.timezone),
+  }
+  return {
+    subject,
+    text: tidyText(textEngine.render(`@${template}`, view)),
+    html: htmlEngine.render(`@${template}`, view),
+  }
+}
+
+// Conditional lines leave stray blank lines and trailing spaces; mail reads better without them.
+function tidyText (text: string): string {
+  return `${text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`
+}

@@ -1,0 +1,34 @@
+import { Eta } from 'eta'
+import type { OptionalEmail } from './preference-rules.js'
+
+// The page behind an unsubscribe link. GET shows a confirmation with a button (link scanners and
+// previews follow GETs, so a GET must never unsubscribe); the button POSTs, as a mail client's
+// one-click unsubscribe does.
+
+const KIND_WORDS: Record<OptionalEmail, string> = {
+  new_match: 'new grant match e-mails',
+  deadline_reminder: 'deadline reminder e-mails',
+  weekly_digest: 'the weekly digest',
+  application_status: 'application status e-mails',
+}
+
+const eta = new Eta({ autoEscape: true, autoTrim: false })
+eta.loadTemplate('@unsubscribe', `<!DOCTYPE html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Unsubscribe · Grantwise</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;max-width:36rem;margin:3rem auto;padding:0 1rem;color:#1f2933;line-height:1.5">
+<h1 style="font-size:1.5rem">Grantwise</h1>
+<% if (it.step === 'confirm') { %>
+<p>Stop receiving <%= it.what %>?</p>
+<form method="post" action="?token=<%= encodeURIComponent(it.token) %>">
+<button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;background:#17467f;color:#fff;border:0;border-radius:6px;cursor:pointer">Unsubscribe</button>
+</form>
+<% } else { %>
+<p role="status">Done: you will not receive <%= it.what %> any more. You can turn them on again in your notification preferences.</p>
+<% } %>
+</body>
+</html>
+`)
+
+export const unsubscribePage = (kind: OptionalEmail, token: string, step: 'confirm' | 'done') =>
+  eta.render('@unsubscribe', { what: KIND_WORDS[kind], token, step })
