@@ -15,7 +15,7 @@ export interface TestSmtp {
 export async function startTestSmtp (): Promise<TestSmtp> {
   const state: TestSmtp = { url: '', received: [], reply: () => null, close: async () => {} }
   const server = new SMTPServer({
-    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false,
+    authOptional: true, disabledCommands: ['STARTTLS', 'AUTH'], logger: false, closeTimeout: 200,
     onData (stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (c: Buffer) => chunks.push(c))

@@ -14,10 +14,12 @@ let t: TestApp
 let user: Awaited<ReturnType<typeof signedInUser>>['user']
 let headers: Record<string, string>
 const MINUTE = 60_000
+const OPERATOR = { email: 'ops@grantwise.test', password: 'Operator-Passw0rd!' }
+const asOperator = async () => bearer((await tokensFor(t, OPERATOR)).access_token)
 
 beforeAll(async () => {
   smtp = await startTestSmtp()
-  t = await buildTestApp({ env: { SMTP_URL: smtp.url, EMAIL_RATE_PER_MINUTE: '30', MAIL_FROM: 'Grantwise <mail@grantwise.test>' }, random: () => 1 })
+  t = await buildTestApp({ env: { SMTP_URL: smtp.url, EMAIL_RATE_PER_MINUTE: '30', MAIL_FROM: 'Grantwise <mail@grantwise.test>', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password }, random: () => 1 })
   ;({ user, headers } = await signedInUser(t))
 })
 afterAll(async () => {
@@ -121,6 +123,50 @@ describe('delivery over SMTP', () => {
     expect(await t.container.delivery.drain()).toMatchObject({ sent: 0 })
     expect(smtp.received.map((m) => m.subject)).toEqual(['Orphan'])
     expect(await statusOf('Orphan')).toMatchObject({ status: 'sent', attempts: 2 })
+  })
+})
+
+describe('provider events, failures and the job-run log', () => {
+  it('records a provider\'s delivered and bounced events (operator only); a bounce suppresses the address', async () => {
+    await queueTo('events@example.com', 'Tracked', 'Bounced later')
+    await t.container.delivery.drain()
+    const [tracked, later] = [await statusOf('Tracked'), await statusOf('Bounced later')]
+    const post = async (payload: object, h: Record<string, string>) => t.app.inject({ method: 'POST', url: '/api/v1/admin/notifications/provider-events', headers: h, payload })
+    expect((await post({ message_id: tracked.message_id, event: 'delivered' }, bearer((await tokensFor(t, user)).access_token))).statusCode).toBe(403)
+    expect((await post({ message_id: tracked.message_id, event: 'delivered' }, await asOperator())).json()).toEqual({ updated: true })
+    expect(await statusOf('Tracked')).toMatchObject({ status: 'delivered', delivered_at: t.clock.now().toISOString() })
+    expect((await post({ message_id: later.message_id, event: 'bounced', reason: 'mailbox closed' }, await asOperator())).json()).toEqual({ updated: true })
+    expect(await statusOf('Bounced later')).toMatchObject({ status: 'bounced', last_error: 'mailbox closed' })
+    expect((await post({ message_id: '<unknown@x>', event: 'delivered' }, await asOperator())).json()).toEqual({ updated: false })
+    await queueTo('events@example.com', 'Suppressed now')
+    await t.container.delivery.drain()
+    expect(await statusOf('Suppressed now')).toMatchObject({ status: 'failed' })
+  })
+
+  it('answers the test e-mail with 500 and success false when the provider refuses it', async () => {
+    smtp.reply = () => ({ code: 554, message: 'Transaction failed' })
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: bearer((await tokensFor(t, user)).access_token), payload: { custom_subject: 'Refused test' } })
+    expect(res.statusCode).toBe(500)
+    expect(res.json()).toMatchObject({ success: false, message_id: null, status: 500, detail: expect.stringContaining('refused') })
+  })
+
+  it('reports unavailable when the SMTP server cannot be reached, and degraded when many attempts fail', async () => {
+    const health = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/health', headers: bearer((await tokensFor(t, user)).access_token) })).json()
+    smtp.reply = () => ({ code: 451, message: 'Busy' })
+    await queueTo(user.email, ...Array.from({ length: 6 }, (_, i) => `Busy ${i}`))
+    await t.container.delivery.drain()
+    t.clock.advance(31_000)   // past the cached reachability check
+    expect((await health()).status).toBe('degraded')
+    const job = await t.container.jobRuns.record('notifications.deliver-test', async () => ({ handled: 6 }))
+    await expect(t.container.jobRuns.record('notifications.failing-test', async () => { throw new Error('boom') })).rejects.toThrow('boom')
+    const runs = (await t.app.inject({ method: 'GET', url: '/api/v1/admin/job-runs?limit=5', headers: await asOperator() })).json().items
+    expect(runs).toEqual(expect.arrayContaining([
+      expect.objectContaining({ job: 'notifications.deliver-test', status: 'succeeded', counts: job, finished_at: expect.any(String) }),
+      expect.objectContaining({ job: 'notifications.failing-test', status: 'failed', error: 'boom' }),
+    ]))
+    await smtp.close()
+    t.clock.advance(31_000)
+    expect(await health()).toMatchObject({ status: 'unavailable' })
   })
 })
 

@@ -113,7 +113,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       const prefs = await repo.preferences(user.id)
       const [id] = await queue.queue(db, [{ to: { id: user.id, email: user.email, prefs }, type: 'test', template, data: sample(template, user), subject: body.custom_subject }])
       const outcome = await delivery.sendNow(id!)
-      if (outcome.status === 'failed') throw emailServiceFailed(`The e-mail service refused the test e-mail: ${outcome.error}`, { members: { success: false, message_id: null } })
+      if (outcome.status === 'failed') throw emailServiceFailed(`The e-mail service refused the test e-mail: ${outcome.error}`, { members: { success: false, message: 'The test e-mail could not be sent', message_id: null } })
       const row = await repo.historyOne(user.id, id!)
       return outcome.status === 'sent'
         ? { success: true, message: `Test e-mail sent to ${user.email}`, message_id: row?.message_id ?? null }
