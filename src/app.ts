@@ -5,7 +5,7 @@ import Fastify from 'fastify'
 import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { sharedSchemas } from './core/http/common.schema.js'
-import { installErrorHandling } from './core/http/errors.js'
+import { frameworkErrors, installErrorHandling } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
@@ -39,6 +39,7 @@ export async function buildApp (container: Container) {
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   installErrorHandling(app)

@@ -26,6 +26,15 @@ describe('errors', () => {
     expect(res.headers['content-type']).toContain('application/problem+json')
   })
 
+  it('answers what the router refuses (bad URL encoding, an overlong path parameter) with problem+json too', async () => {
+    for (const [url, status] of [['/api/v1/grants/%E0%A4%A', 400], [`/api/v1/grants/${'x'.repeat(200)}`, 414]] as const) {
+      const res = await t.app.inject({ method: 'GET', url })
+      expect(res.statusCode, url).toBe(status)
+      expect(res.headers['content-type']).toContain('application/problem+json')
+      expect(res.json()).toMatchObject({ status, request_id: expect.any(String) })
+    }
+  })
+
   it('turns an unexpected error into a 500 that names the request id and leaks nothing', async () => {
     const app = Fastify({ logger: false })
     installErrorHandling(app)

@@ -78,6 +78,19 @@ const CLIENT_ERRORS: Record<string, ErrorSpec> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, code: 'request.bad_content_length', title: 'Bad Content-Length' },
 }
 
+// Errors Fastify's router raises before any route or hook runs (a malformed URL encoding, a path
+// parameter over maxParamLength): passed to Fastify() as `frameworkErrors`, so they get the same
+// problem body as everything else instead of Fastify's own JSON.
+const FRAMEWORK_ERRORS: Record<string, ErrorSpec> = {
+  FST_ERR_BAD_URL: { status: 400, code: 'request.bad_url', title: 'Malformed URL' },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, code: 'request.path_parameter_too_long', title: 'Path parameter too long' },
+}
+
+export function frameworkErrors (err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const spec = FRAMEWORK_ERRORS[err.code] ?? { status: err.statusCode ?? 400, code: 'request.client_error', title: 'Bad request' }
+  void problem(request, reply, spec, err.message)
+}
+
 export function installErrorHandling (app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
     if (err instanceof AppError) {
