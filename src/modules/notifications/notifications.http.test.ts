@@ -33,7 +33,7 @@ describe('preferences', () => {
     const { status, body } = await call(method, '/notifications/preferences', headers, { match_threshold: 55, deadline_reminder_days: [1, 14, 3, 14, 0], id: 'x', user_id: 'y' })
     expect(status).toBe(200)
     expect(body).toMatchObject({ user_id: user.id, match_threshold: 55, deadline_reminder_days: [14, 3, 1, 0], weekly_digest_day: 1, email_notifications_enabled: true })
-    const again = await call(method, '/notifications/preferences', headers, { weekly_digest_day: 5, timezone: 'America/New_York' })
+    const again = await call(method, '/notifications/preferences', headers, { weekly_digest_day: 5, timezone: 'america/new_york' })
     expect(again.body).toMatchObject({ match_threshold: 55, deadline_reminder_days: [14, 3, 1, 0], weekly_digest_day: 5, timezone: 'America/New_York' })
   })
 
@@ -45,6 +45,7 @@ describe('preferences', () => {
     [{ weekly_digest_day: 7 }, 'weekly_digest_day'],
     [{ notification_frequency: 'hourly' }, 'notification_frequency'],
     [{ timezone: 'Mars/Olympus' }, 'timezone'],
+    [{ timezone: 'EST' }, 'timezone'],
     [{ email_notifications_enabled: 'maybe' }, 'email_notifications_enabled'],
   ])('refuses %j with a 422 naming the field, and stores nothing', async (payload, field) => {
     const { headers } = await signedInUser(t)
@@ -84,6 +85,9 @@ describe('the test e-mail, history and stats', () => {
     const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => m.messageId === sent.body.message_id)
     expect(mail).toMatchObject({ template: 'deadline_reminder', subject: expect.stringContaining('deadline in 7 days') })
     expect((await call('POST', '/notifications/test', headers, { email_type: 'spam' })).status).toBe(422)
+    const injected = await call('POST', '/notifications/test', headers, { custom_subject: 'Hi\r\nBcc: someone@example.com' })
+    expect(injected.status).toBe(422)
+    expect(injected.body.errors[0].loc).toEqual(['body', 'custom_subject'])
     expect((await call('POST', '/notifications/test', headers)).status).toBe(200)
   })
 

@@ -41,7 +41,7 @@ export type HistoryQuery = Static<typeof HistoryQuery>
 
 export const TestEmailBody = Type.Object({
   email_type: Type.Optional(Type.String({ description: 'A template to try: test (default), welcome, password_reset, new_match, deadline_reminder, weekly_digest, application_status' })),
-  custom_subject: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
+  custom_subject: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '^[^\\u0000-\\u001f\\u007f]*$', description: 'One line: no control characters' })),
 })
 export const TestEmailResult = Type.Object({ success: Type.Boolean(), message: Type.String(), message_id: Nullable(Type.String()) })
 export const TestEmailFailure = Type.Object({

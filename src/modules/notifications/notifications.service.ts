@@ -8,7 +8,7 @@ import type { EmailQueue } from './email-queue.js'
 import { emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound } from './notifications.errors.js'
 import { createNotificationsRepository, type PreferencesPatch } from './notifications.repository.js'
 import type { DeliveryStatus, EmailType, HistoryRow, InAppType } from './notifications.tables.js'
-import { isTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'
+import { canonicalTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'
 import { EMAIL_TEMPLATES, isEmailTemplate, type EmailTemplate, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
 
@@ -75,10 +75,13 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
     preferences: (userId: string) => repo.preferences(userId),
 
     async updatePreferences (userId: string, patch: PreferencesPatch) {
-      if (patch.timezone !== undefined && !isTimeZone(patch.timezone)) {
-        throw fieldErrors([{ loc: ['body', 'timezone'], msg: 'Unknown time zone: use an IANA name such as Europe/Brussels', type: 'timezone' }])
+      const changes = { ...patch }
+      if (patch.timezone !== undefined) {
+        const zone = canonicalTimeZone(patch.timezone)
+        if (!zone) throw fieldErrors([{ loc: ['body', 'timezone'], msg: 'Unknown time zone: use an IANA name such as Europe/Brussels', type: 'timezone' }])
+        changes.timezone = zone
       }
-      const changes = patch.deadline_reminder_days ? { ...patch, deadline_reminder_days: normaliseReminderDays(patch.deadline_reminder_days) } : patch
+      if (patch.deadline_reminder_days) changes.deadline_reminder_days = normaliseReminderDays(patch.deadline_reminder_days)
       if (Object.keys(changes).length === 0) return repo.preferences(userId)
       return repo.updatePreferences(userId, changes, clock.now())
     },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_PREFERENCES } from './notifications.repository.js'
-import { allowsEmail, isTimeZone, normaliseReminderDays, reachesThreshold } from './preference-rules.js'
+import { allowsEmail, canonicalTimeZone, normaliseReminderDays, reachesThreshold } from './preference-rules.js'
 import { MAX_DELAY_MS, mayRetry, retryDelayMs } from './retry-policy.js'
 
 const prefs = (patch: Partial<typeof DEFAULT_PREFERENCES> = {}) => ({ ...DEFAULT_PREFERENCES, ...patch })
@@ -36,8 +36,11 @@ describe('preference values', () => {
     expect(normaliseReminderDays([1, 7, 3, 7, 0, 30])).toEqual([30, 7, 3, 1, 0])
   })
 
-  it.each([['Europe/Brussels', true], ['America/New_York', true], ['UTC', true], ['Mars/Olympus', false], ['', false]])('time zone %s → %s', (zone, ok) => {
-    expect(isTimeZone(zone)).toBe(ok)
+  it.each([
+    ['Europe/Brussels', 'Europe/Brussels'], ['america/new_york', 'America/New_York'], ['UTC', 'UTC'],
+    ['Mars/Olympus', null], ['', null], ['+01:00', null], ['EST', null],
+  ])('time zone %s → %s', (zone, canonical) => {
+    expect(canonicalTimeZone(zone)).toBe(canonical)
   })
 })
 

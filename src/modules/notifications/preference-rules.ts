@@ -33,12 +33,10 @@ export const reachesThreshold = (prefs: Pick<Prefs, 'match_threshold'>, score: n
 /** Deduplicated, in descending order (the spec's rule); bounds are checked by the schema. */
 export const normaliseReminderDays = (days: number[]) => [...new Set(days)].sort((a, b) => b - a)
 
-/** The IANA zones this runtime knows, for validating the `timezone` preference. */
-export function isTimeZone (zone: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone })
-    return true
-  } catch {
-    return false
-  }
-}
+// The IANA zones, each by its canonical name. Intl alone would also take "europe/brussels" or
+// "EST"; the hourly scans hand the stored name to PostgreSQL's AT TIME ZONE, so only canonical
+// IANA names are stored (one unusable zone would fail the scan for every user).
+const ZONES = new Map([...Intl.supportedValuesOf('timeZone'), 'UTC'].map((z) => [z.toLowerCase(), z]))
+
+/** The canonical IANA name of a time zone (any letter case), or null for anything else. */
+export const canonicalTimeZone = (zone: string): string | null => ZONES.get(zone.toLowerCase()) ?? null
