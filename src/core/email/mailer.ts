@@ -68,9 +68,10 @@ export class MailRejected extends Error {
 // caps sending near 10 messages per second; see the stack guide). Errors are classified once here.
 export function createSmtpMailer ({ url, clock, from = DEFAULT_FROM }: { url: string; clock: Clock; from?: string }): Mailer {
   const transport = nodemailer.createTransport(url.includes('pool=') ? url : `${url}${url.includes('?') ? '&' : '?'}pool=true&maxConnections=5`)
-  const { hostname, port } = new URL(url)
+  const { protocol, hostname, port } = new URL(url)
   return {
-    backend: `smtp://${hostname}:${port || 25}`,
+    // Host and port only: the URL may carry credentials.
+    backend: `${protocol}//${hostname}:${port || (protocol === 'smtps:' ? 465 : 25)}`,
     async send (message) {
       try {
         const info = await transport.sendMail(compose(from, message, clock.now())) as { messageId: string }

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.js'
 import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.js'
-import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 import { MAX_DELAY_MS } from './retry-policy.js'
 
 // Durable delivery against a real SMTP server on loopback: message ids, a 4xx that is retried,
@@ -177,6 +176,6 @@ async function queueTestsQueued (...subjects: string[]) {
 
 async function queueTo (address: string, ...subjects: string[]) {
   const { emailQueue, database } = t.container
-  const to = { id: user.id, email: address, prefs: { ...DEFAULT_PREFERENCES } }
+  const to = { id: user.id, email: address, timezone: 'Europe/Brussels' }
   await emailQueue.queue(database.db, subjects.map((subject) => ({ to, type: 'test' as const, template: 'test' as const, subject, data: { full_name: 'Probe', sent_at: t.clock.now().toISOString() } })))
 }

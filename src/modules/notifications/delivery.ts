@@ -38,7 +38,8 @@ export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain,
   /** Stable per message: a retry after a crash carries the same Message-ID, so receivers can drop a duplicate. */
   const messageIdOf = (id: string) => `<${id}@${domain}>`
 
-  async function deliver (claim: Claimed, tally: DeliveryPass): Promise<void> {
+  /** Sends one claimed message and records the outcome: the provider's message id, or why not. */
+  async function deliver (claim: Claimed, tally: DeliveryPass): Promise<{ message_id: string } | { error: string }> {
     const now = () => clock.now()
     try {
       const { message_id } = await mailer.send({
@@ -53,6 +54,7 @@ export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain,
         ...(SENSITIVE.has(claim.email_template) ? { text_body: null, html_body: null } : {}),
       })
       tally.sent++
+      return { message_id }
     } catch (err) {
       const reason = (err as Error).message.slice(0, 500)
       if (err instanceof MailRejected && err.permanent) {
@@ -71,6 +73,7 @@ export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain,
         tally.failed++
         log.error({ notification_id: claim.id, attempts: claim.attempts }, 'e-mail failed after its last retry')
       }
+      return { error: reason }
     }
   }
 
@@ -121,13 +124,12 @@ export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain,
     /** Claims due messages without sending them: a worker that crashes right after claiming (tests). */
     claimOnly: (limit = BATCH) => repo.claim({ now: clock.now(), leaseMs, limit, ratePerMinute }),
 
-    /** Sends one message now if the rate allows (the test e-mail); false when it stays queued. */
-    async sendNow (id: string): Promise<{ status: 'sent' | 'queued' | 'failed'; error?: string }> {
+    /** Sends one message now if the rate allows (the test e-mail); `queued` when it must wait for the worker. */
+    async sendNow (id: string): Promise<{ status: 'sent'; message_id: string } | { status: 'queued' } | { status: 'failed'; error: string }> {
       const { claimed } = await repo.claim({ now: clock.now(), leaseMs, limit: 1, ratePerMinute, id })
       if (claimed.length === 0) return { status: 'queued' }
-      const tally: DeliveryPass = { sent: 0, retried: 0, bounced: 0, failed: 0, deferred: false }
-      await deliverAll(claimed, tally)
-      return tally.sent === 1 ? { status: 'sent' } : { status: 'failed', error: 'the e-mail service refused the message' }
+      const outcome = await deliver(claimed[0]!, { sent: 0, retried: 0, bounced: 0, failed: 0, deferred: false })
+      return 'message_id' in outcome ? { status: 'sent', ...outcome } : { status: 'failed', ...outcome }
     },
 
     usage: async () => ({ used: await repo.usedInWindow(clock.now()), limit: ratePerMinute }),

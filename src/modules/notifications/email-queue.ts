@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../core/db/client.js'
-import { createNotificationsRepository, type GrantLineRow, type Recipient } from './notifications.repository.js'
+import { createNotificationsRepository, type GrantLineRow } from './notifications.repository.js'
 import type { EmailType } from './notifications.tables.js'
 import { isOptional } from './preference-rules.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
@@ -9,7 +9,8 @@ import type { UnsubscribeTokens } from './unsubscribe.js'
 // sent), in the caller's transaction: an e-mail exists exactly when the event that caused it does.
 
 export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
-  to: Pick<Recipient, 'id' | 'email' | 'prefs'>
+  /** The user, the address, and the time zone the e-mail's dates are shown in. */
+  to: Addressee
   type: EmailType
   template: T
   data: TemplateData[T]
@@ -21,6 +22,8 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   subject?: string
 }
 
+export interface Addressee { id: string; email: string; timezone: string }
+
 export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
   return {
     /** Ids of the records written (fewer than asked when some dedupe keys existed already). */
@@ -31,7 +34,7 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
         const unsubscribeUrl = isOptional(r.type)
           ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
           : null
-        const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.prefs.timezone })
+        const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.timezone })
         return {
           user_id: r.to.id, notification_type: r.type, email_template: r.template, email_to: r.to.email,
           email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,

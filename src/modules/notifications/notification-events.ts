@@ -1,8 +1,8 @@
 import type { DbOrTx } from '../../core/db/client.js'
 import type { ApplicationStatusChanged } from '../applications/applications.events.js'
 import type { MatchesCalculated } from '../matching/matching.events.js'
-import type { EmailQueue } from './email-queue.js'
-import { createNotificationsRepository } from './notifications.repository.js'
+import type { Addressee, EmailQueue } from './email-queue.js'
+import { createNotificationsRepository, type Recipient } from './notifications.repository.js'
 import { matchAlerts } from './notifications.tables.js'
 import { allowsEmail, reachesThreshold } from './preference-rules.js'
 
@@ -12,13 +12,15 @@ import { allowsEmail, reachesThreshold } from './preference-rules.js'
 
 const MAX_LINES = 10
 const words = (status: string) => status.replace(/_/g, ' ')
+const addressee = (r: Recipient): Addressee => ({ id: r.id, email: r.email, timezone: r.prefs.timezone })
 
 export function createNotificationEvents ({ queue }: { queue: EmailQueue }) {
   return {
     /** The welcome (with its verification link) and password-reset e-mails: essential, always sent. */
     async accountEmail (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) {
-      const [to] = await createNotificationsRepository(tx).recipients({ user_ids: [user.id] })
-      if (!to) return
+      const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: user.id })
+      if (!recipient) return
+      const to = addressee(recipient)
       await queue.queue(tx, [kind === 'welcome'
         ? { to, type: 'welcome', template: 'welcome', data: { full_name: user.full_name, verify_url: url } }
         : { to, type: 'password_reset', template: 'password_reset', data: { full_name: user.full_name, reset_url: url } }])
@@ -54,7 +56,7 @@ export function createNotificationEvents ({ queue }: { queue: EmailQueue }) {
           continue
         }
         await queue.queue(tx, [{
-          to, type: 'new_match', template: 'new_match', grant_id: above[0]!.grant_id, match_id: above[0]!.match_id,
+          to: addressee(to), type: 'new_match', template: 'new_match', grant_id: above[0]!.grant_id, match_id: above[0]!.match_id,
           data: { full_name: to.full_name, company_name: company, matches: above.slice(0, MAX_LINES).map((m) => queue.grantLine(lines.get(m.grant_id)!, { score: m.score })) },
         }])
       }
@@ -74,7 +76,7 @@ export function createNotificationEvents ({ queue }: { queue: EmailQueue }) {
         data: { application_id: event.application_id, company_id: event.company_id, grant_id: event.grant_id, from: event.from, to: event.to },
       })))
       await queue.queue(tx, recipients.filter((to) => allowsEmail(to.prefs, 'application_status')).map((to) => ({
-        to, type: 'application_status' as const, template: 'application_status' as const, grant_id: event.grant_id,
+        to: addressee(to), type: 'application_status' as const, template: 'application_status' as const, grant_id: event.grant_id,
         data: { full_name: to.full_name, company_name: company, grant: queue.grantLine(grant), from: event.from, to: event.to },
       })))
     },

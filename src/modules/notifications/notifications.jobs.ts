@@ -1,8 +1,8 @@
 import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import type { JobDefinition } from '../../core/jobs/scheduler.js'
-import { createNotificationsRepository, DEFAULT_PREFERENCES } from './notifications.repository.js'
-import type { EmailQueue, EmailRequest } from './email-queue.js'
+import { createNotificationsRepository } from './notifications.repository.js'
+import type { Addressee, EmailQueue, EmailRequest } from './email-queue.js'
 import { createScheduledMailRepository, type DigestLine, type DueUser } from './scheduled-mail.repository.js'
 
 // The hourly scans: deadline reminders (and the in-app `deadline_approaching`), weekly digests,
@@ -13,8 +13,7 @@ import { createScheduledMailRepository, type DigestLine, type DueUser } from './
 
 const CHUNK = 500
 
-const prefsOf = (u: { timezone: string; email: string; user_id: string }) =>
-  ({ id: u.user_id, email: u.email, prefs: { ...DEFAULT_PREFERENCES, timezone: u.timezone } })
+const addressee = (u: { timezone: string; email: string; user_id: string }): Addressee => ({ id: u.user_id, email: u.email, timezone: u.timezone })
 
 export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Clock; queue: EmailQueue }) {
   const repo = createScheduledMailRepository(db)
@@ -33,7 +32,7 @@ export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Cloc
       const now = clock.now()
       const due = await repo.dueReminders(now)
       const reminders = await queueAll(due.map((r) => ({
-        to: prefsOf(r), type: 'deadline_reminder' as const, template: 'deadline_reminder' as const,
+        to: addressee(r), type: 'deadline_reminder' as const, template: 'deadline_reminder' as const,
         grant_id: r.grant_id, match_id: r.match_id, dedupe_key: r.dedupe_key,
         data: { full_name: r.full_name, days_before: r.days, grant: line({ ...r, deadline: r.cut }) },
       })))
@@ -69,7 +68,7 @@ export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Cloc
             const shown = alerts.filter((a) => grants.has(a.grant_id)).slice(0, 10)
             const companies = [...new Set(alerts.map((a) => a.company_name ?? 'your company'))]
             const ids = shown.length === 0 ? [] : await queue.queue(tx, [{
-              to: prefsOf(u), type: 'new_match', template: 'new_match', dedupe_key: `new_match:${u.period}`,
+              to: addressee(u), type: 'new_match', template: 'new_match', dedupe_key: `new_match:${u.period}`,
               grant_id: shown[0]!.grant_id, match_id: shown[0]!.match_id,
               data: { full_name: u.full_name, company_name: companies.length === 1 ? companies[0]! : `${companies.length} companies`, matches: shown.map((a) => queue.grantLine(grants.get(a.grant_id)!, { score: a.score / 100 })) },
             }])
@@ -86,7 +85,7 @@ export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Cloc
 
   function digestRequest (u: DueUser, lines: DigestLine[]): EmailRequest<'weekly_digest'> {
     return {
-      to: prefsOf(u), type: 'weekly_digest', template: 'weekly_digest', dedupe_key: `weekly_digest:${u.period}`,
+      to: addressee(u), type: 'weekly_digest', template: 'weekly_digest', dedupe_key: `weekly_digest:${u.period}`,
       data: {
         full_name: u.full_name, week: u.period,
         new_matches: lines.filter((l) => l.section === 'new').map((l) => line(l, l.score)),

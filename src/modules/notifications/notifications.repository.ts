@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm'
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import {
   notificationHistory, notificationPreferences, notifications,
@@ -38,9 +38,9 @@ export function createNotificationsRepository (db: DbOrTx) {
       return row!
     },
 
-    /** Active users of a tenant (or the given users), with their preferences. */
-    async recipients (where: { tenant_id: string } | { user_ids: string[] }): Promise<Recipient[]> {
-      const filter = 'tenant_id' in where ? sql`u.tenant_id = ${where.tenant_id}` : sql`u.id in ${where.user_ids.length ? where.user_ids : ['00000000-0000-0000-0000-000000000000']}`
+    /** Active users of a tenant (or the one user), with their preferences. */
+    async recipients (where: { tenant_id: string } | { user_id: string }): Promise<Recipient[]> {
+      const filter = 'tenant_id' in where ? sql`u.tenant_id = ${where.tenant_id}` : sql`u.id = ${where.user_id}`
       const rows = await selectRows<Omit<Recipient, 'prefs'> & { prefs: Recipient['prefs'] | null }>(db, sql`
         select u.id, u.tenant_id, u.email, u.full_name,
                case when p.id is null then null else to_jsonb(p) - 'id' - 'user_id' - 'created_at' - 'updated_at' end as prefs
@@ -132,9 +132,8 @@ export function createNotificationsRepository (db: DbOrTx) {
       return rows.length
     },
 
-    async unreadCount (userIds: string[]): Promise<number> {
-      if (userIds.length === 0) return 0
-      const [row] = await db.select({ n: count() }).from(notifications).where(and(inArray(notifications.user_id, userIds), eq(notifications.read, false)))
+    async unreadCount (userId: string): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(notifications).where(and(eq(notifications.user_id, userId), eq(notifications.read, false)))
       return row!.n
     },
   }

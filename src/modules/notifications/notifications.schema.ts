@@ -56,7 +56,7 @@ export const NotificationStats = Type.Object({
 
 export const NotificationHealth = Type.Object({
   status: StringEnum(['healthy', 'degraded', 'unavailable'] as const, { description: 'unavailable: the provider cannot be reached; degraded: over 20% of the last 15 minutes\' attempts failed' }),
-  backend: Type.String({ description: 'outbox (DATA_DIR/outbox) or smtp://host:port' }),
+  backend: Type.String({ description: 'outbox (DATA_DIR/outbox), smtp://host:port or smtps://host:port' }),
   rate_limit: Type.String({ description: 'Messages handed to the provider in the last minute, e.g. "12/30 per minute"' }),
 })
 

@@ -51,7 +51,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
   /** The claims of a genuine link whose user still exists. */
   async function verifyLink (token: string) {
     const claims = await tokens.verify(token)
-    if (!claims || (await repo.recipients({ user_ids: [claims.user_id] })).length === 0) throw invalidUnsubscribeLink('This unsubscribe link is invalid or its account no longer exists')
+    if (!claims || (await repo.recipients({ user_id: claims.user_id })).length === 0) throw invalidUnsubscribeLink('This unsubscribe link is invalid or its account no longer exists')
     return claims
   }
 
@@ -114,12 +114,11 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       const template = body.email_type ?? 'test'
       if (!isEmailTemplate(template)) throw fieldErrors([{ loc: ['body', 'email_type'], msg: `Must be one of ${EMAIL_TEMPLATES.join(', ')}`, type: 'enum' }])
       const prefs = await repo.preferences(user.id)
-      const [id] = await queue.queue(db, [{ to: { id: user.id, email: user.email, prefs }, type: 'test', template, data: sample(template, user), subject: body.custom_subject }])
+      const [id] = await queue.queue(db, [{ to: { id: user.id, email: user.email, timezone: prefs.timezone }, type: 'test', template, data: sample(template, user), subject: body.custom_subject }])
       const outcome = await delivery.sendNow(id!)
       if (outcome.status === 'failed') throw emailServiceFailed(`The e-mail service refused the test e-mail: ${outcome.error}`, { members: { success: false, message: 'The test e-mail could not be sent', message_id: null } })
-      const row = await repo.historyOne(user.id, id!)
       return outcome.status === 'sent'
-        ? { success: true, message: `Test e-mail sent to ${user.email}`, message_id: row?.message_id ?? null }
+        ? { success: true, message: `Test e-mail sent to ${user.email}`, message_id: outcome.message_id }
         : { success: true, message: `Test e-mail queued for ${user.email}: the sending limit for this minute is reached; it leaves within a minute`, message_id: delivery.messageIdOf(id!) }
     },
 
@@ -144,7 +143,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
 
     markAllRead: async (userId: string) => ({ updated: await repo.markAllRead(userId, clock.now()) }),
 
-    unreadCount: (userIds: string[]) => repo.unreadCount(userIds),
+    unreadCount: (userId: string) => repo.unreadCount(userId),
 
     /** What a one-click link would turn off (GET shows it; nothing changes). */
     /** What a link turns off, and whether it is off already (the page then says so). */
