@@ -42,7 +42,7 @@ export function createDeliveryRepository (db: DbOrTx) {
             from due where h.id = due.id
           returning h.id, h.user_id, h.email_to, h.email_subject, h.email_template, h.notification_type,
                     h.text_body, h.html_body, h.unsubscribe_url, h.attempts, h.lease_until`)
-        if (claimed.length > 0) await tx.insert(emailDispatches).values(claimed.map(() => ({ at: now })))
+        if (claimed.length > 0) await tx.insert(emailDispatches).values(claimed.map((c) => ({ at: now, notification_id: c.id })))
         return { claimed: claimed.map((c) => ({ ...c, lease_until: c.lease_until && new Date(c.lease_until) })), used: used + claimed.length }
       })
     },
@@ -72,12 +72,16 @@ export function createDeliveryRepository (db: DbOrTx) {
       await db.insert(emailSuppressions).values({ email: email.toLowerCase(), reason, notification_id: notificationId }).onConflictDoNothing()
     },
 
-    /** Delivery outcomes in the last `minutes` (for health): attempts that failed, and all attempts. */
+    /**
+     * Attempts since `since` (for health), and how many of their messages are failing: read from
+     * the rate window's rows (an hour at most), never by scanning the whole history.
+     */
     async recentFailureRate (since: Date): Promise<{ attempts: number; failures: number }> {
       const [row] = await selectRows<{ attempts: number; failures: number }>(db, sql`
         select count(*)::int as attempts,
-               count(*) filter (where last_error is not null and status <> 'sent' and status <> 'delivered')::int as failures
-          from notification_history where updated_at >= ${since} and attempts > 0`)
+               count(*) filter (where h.last_error is not null and h.status not in ('sent', 'delivered'))::int as failures
+          from email_dispatches d join notification_history h on h.id = d.notification_id
+         where d.at >= ${since}`)
       return row!
     },
 

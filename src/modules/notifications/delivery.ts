@@ -28,6 +28,9 @@ interface Deps {
 const SENSITIVE = new Set(['welcome', 'password_reset'])
 const BATCH = 10
 const IDLE_MS = 2_000
+// A producer queues inside its own transaction, which commits after it returns: the pass a kick
+// starts waits this long so it finds the message (on PostgreSQL; the idle poll is the guarantee).
+const KICK_MS = 200
 
 export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain, leaseMs = 5 * 60_000, random = Math.random }: Deps) {
   const repo = createDeliveryRepository(db)
@@ -149,7 +152,7 @@ export function createDelivery ({ db, mailer, clock, log, ratePerMinute, domain,
 
     /** Something was queued: deliver now rather than at the next idle tick. */
     kick () {
-      if (!stopped && !running) schedule(0)
+      if (!stopped && !running) schedule(KICK_MS)
     },
 
     async stop () {

@@ -102,6 +102,8 @@ export const emailSuppressions = pgTable('email_suppressions', {
 export const emailDispatches = pgTable('email_dispatches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   at: timestamptz('at').notNull(),
+  /** The message handed over: health reads the recent attempts' outcomes through it. */
+  notification_id: uuid('notification_id'),
 }, (t) => [index('email_dispatches_at_idx').on(t.at)])
 
 /** New matches waiting for a daily or weekly batch e-mail. */

@@ -1,0 +1,1 @@
+ALTER TABLE "email_dispatches" ADD COLUMN "notification_id" uuid;
