@@ -84,11 +84,16 @@ describe('delivery over SMTP', () => {
     expect(smtp.received).toHaveLength(30)
     const health = (await t.app.inject({ method: 'GET', url: '/api/v1/notifications/health', headers })).json()
     expect(health).toEqual({ status: 'healthy', backend: expect.stringMatching(/^smtp:\/\/127\.0\.0\.1:\d+$/), rate_limit: '30/30 per minute' })
+    // The test e-mail asked for now waits its turn too: queued, not refused.
+    const test = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers, payload: { custom_subject: 'Over the limit' } })
+    expect(test.statusCode).toBe(200)
+    expect(test.json()).toEqual({ success: true, message: expect.stringContaining('queued'), message_id: expect.stringMatching(/@grantwise\.test>$/) })
     t.clock.advance(30_000)
     expect((await t.container.delivery.drain()).sent).toBe(0)
     t.clock.advance(31_000)
-    expect((await t.container.delivery.drain()).sent).toBe(5)
-    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(35)
+    expect((await t.container.delivery.drain()).sent).toBe(6)
+    expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(36)
+    expect(smtp.received.find((m) => m.subject === 'Over the limit')?.messageId).toBe(test.json().message_id)
   })
 
   it('gives up after 5 retries, never waiting more than 30 minutes between them', async () => {

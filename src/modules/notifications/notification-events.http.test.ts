@@ -70,6 +70,16 @@ describe('new matches', () => {
     const [mail] = await delivered(user.email, 'new_match')
     expect(mail!.subject).toBe('3 new grants match Blechbau <GmbH>')
   })
+
+  it('batches new matches of weekly users on their digest day only', async () => {
+    // The test clock's Monday: due for a user whose day is Monday (1), not for one on Wednesday (3).
+    const monday = await tenantWithMatches({ match_threshold: 0, notification_frequency: 'weekly', weekly_digest_day: 1 })
+    const wednesday = await tenantWithMatches({ match_threshold: 0, notification_frequency: 'weekly', weekly_digest_day: 3 })
+    await t.container.scheduledMail.matchBatches()
+    await t.container.scheduledMail.matchBatches()
+    expect(await delivered(monday.user.email, 'new_match')).toHaveLength(1)
+    expect(await delivered(wednesday.user.email, 'new_match')).toHaveLength(0)
+  })
 })
 
 describe('application status changes', () => {
