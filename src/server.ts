@@ -3,6 +3,7 @@ import { openContainer } from './container.js'
 import { ConfigError, loadConfig } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'
+import { onShutdown } from './core/shutdown.js'
 
 const HOUR = 60 * 60 * 1000
 
@@ -18,24 +19,11 @@ async function main (): Promise<void> {
   const purge = setInterval(() => { container.auth.purgeExpired().catch((err) => logger.error({ err }, 'purge failed')) }, HOUR)
   purge.unref()
 
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) {
-      logger.warn({ signal }, 'second signal: exiting now')
-      process.exit(1)
-    }
-    stopping = true
-    logger.info({ signal }, 'shutting down: finishing in-flight requests')
-    const force = setTimeout(() => { logger.error('shutdown took over 10 s; exiting'); process.exit(1) }, 10_000)
-    force.unref()
+  onShutdown(logger, async () => {
     clearInterval(purge)
     await app.close()          // stops accepting, waits for in-flight requests
-    await close()              // scheduler (a running job finishes or expires and retries later), database, lock
-    logger.info('stopped')
-    process.exit(0)
-  }
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-  process.once('SIGINT', () => void stop('SIGINT'))
+    await close()              // delivery, scheduler (a running job finishes or expires and retries later), database, lock
+  })
 
   await app.listen({ host: config.http.host, port: config.http.port })
   logger.info({ driver: config.db.driver, docs: `${config.http.publicUrl}/docs` }, 'Grantwise is ready')

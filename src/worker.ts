@@ -2,6 +2,7 @@ import { openContainer } from './container.js'
 import { ConfigError, loadConfig } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'
+import { onShutdown } from './core/shutdown.js'
 
 // Jobs only, for scale-out on PostgreSQL: scheduled jobs and e-mail delivery, no HTTP. Any number
 // of workers (and servers) may run at once: cron slots are claimed in the database by pg-boss,
@@ -14,18 +15,7 @@ async function main (): Promise<void> {
   if (config.db.driver === 'pglite') throw new ConfigError(['DATABASE_URL: a worker needs PostgreSQL; with the embedded database the server runs the jobs itself'])
   const { container, close } = await openContainer(config, logger)
 
-  let stopping = false
-  const stop = async (signal: string) => {
-    if (stopping) process.exit(1)
-    stopping = true
-    logger.info({ signal }, 'worker shutting down: finishing the running job')
-    const force = setTimeout(() => { logger.error('shutdown took over 10 s; exiting'); process.exit(1) }, 10_000)
-    force.unref()
-    await close()
-    process.exit(0)
-  }
-  process.once('SIGTERM', () => void stop('SIGTERM'))
-  process.once('SIGINT', () => void stop('SIGINT'))
+  onShutdown(logger, close)   // delivery and the running job finish (or expire and retry later)
 
   await container.startWorkers()
   logger.info({ jobs: container.jobs.filter((j) => j.cron).map((j) => j.name), delivery: config.mail.delivery }, 'worker ready')

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { testDriver } from './db.js'
+import { createPostgresDatabase, dropPostgresDatabase, testDriver } from './db.js'
 
 // The real entry point as its own process: start-up on an empty data directory, and a graceful
 // stop on SIGTERM that releases the data directory.
@@ -44,6 +44,42 @@ describe.skipIf(testDriver() === 'postgres')('src/server.ts', () => {
       expect(existsSync(join(dataDir, 'grantwise.lock'))).toBe(false)
     } finally {
       child.kill('SIGKILL')
+    }
+  })
+})
+
+describe('src/worker.ts', () => {
+  const start = (env: Record<string, string>) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+      env: { PATH: process.env.PATH!, DATA_DIR: dataDir, LOG_LEVEL: 'info', JWT_SECRET: 'worker-test-secret-long-enough-0123456789', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    const out = { log: '' }
+    child.stdout.on('data', (d) => { out.log += d })
+    child.stderr.on('data', (d) => { out.log += d })
+    const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
+    return { child, out, exited }
+  }
+
+  it.skipIf(testDriver() === 'postgres')('refuses the embedded database: the server runs the jobs there', async () => {
+    const { out, exited } = start({})
+    expect(await exited).toBe(1)
+    expect(out.log).toContain('a worker needs PostgreSQL')
+  })
+
+  it.runIf(testDriver() === 'postgres')('runs the scheduled jobs and delivery without HTTP, and stops cleanly on SIGTERM', async () => {
+    const url = await createPostgresDatabase()
+    const { child, out, exited } = start({ DATABASE_URL: url })
+    try {
+      const deadline = performance.now() + 30_000
+      while (!out.log.includes('worker ready') && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+      expect(out.log).toMatch(/"jobs":\[[^\]]*"notifications.send-deadline-reminders"/)
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      expect(out.log).toMatch(/"msg":"stopped"/)
+    } finally {
+      child.kill('SIGKILL')
+      await dropPostgresDatabase(url)
     }
   })
 })

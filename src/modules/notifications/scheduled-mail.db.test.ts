@@ -108,7 +108,7 @@ describe('weekly digest', () => {
     const [digest] = await history(brussels.id, 'weekly_digest')
     expect(digest).toMatchObject({ dedupe_key: expect.stringMatching(/^weekly_digest:\d{4}-W\d\d$/), email_subject: expect.stringMatching(/^Your Grantwise week \d{4}-W\d\d$/) })
     // Its content: the saved grant closing within two weeks, and the week's new matches.
-    const [{ text_body: text }] = await rows<{ text_body: string }>(`select text_body from notification_history where user_id = '${brussels.id}' and notification_type = 'weekly_digest'`)
+    const text = (await rows<{ text_body: string }>(`select text_body from notification_history where user_id = '${brussels.id}' and notification_type = 'weekly_digest'`))[0]!.text_body
     expect(text).toMatch(/New matches[\s\S]*Due soon/)
     expect(text).toMatch(/Deadlines coming up[\s\S]*Due soon/)
     t.clock.advance(6 * HOUR)                                           // 08:30 in New York
