@@ -10,13 +10,13 @@ import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 const d = DEFAULT_PREFERENCES
 const PREFS = sql`(
   select u.id as user_id, u.tenant_id, u.email, u.full_name,
-         coalesce(p.email_notifications_enabled, true) as email_on,
-         coalesce(p.deadline_notifications, true) as deadline_on,
+         coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
+         coalesce(p.deadline_notifications, ${d.deadline_notifications}) as deadline_on,
          coalesce(p.deadline_reminder_days, ${`{${d.deadline_reminder_days.join(',')}}`}::int[]) as reminder_days,
          coalesce(p.match_threshold, ${d.match_threshold}) as threshold,
          coalesce(p.notification_frequency, ${d.notification_frequency}) as frequency,
-         coalesce(p.weekly_digest_enabled, true) as digest_on,
-         coalesce(p.new_match_notifications, true) as new_match_on,
+         coalesce(p.weekly_digest_enabled, ${d.weekly_digest_enabled}) as digest_on,
+         coalesce(p.new_match_notifications, ${d.new_match_notifications}) as new_match_on,
          coalesce(p.weekly_digest_day, ${d.weekly_digest_day}) as digest_day,
          coalesce(p.timezone, ${d.timezone}) as timezone
     from users u left join notification_preferences p on p.user_id = u.id
