@@ -132,9 +132,9 @@ export async function startServer (label: string, args: string[], env: NodeJS.Pr
   return server
 }
 
-function fire (url: string, headers: Record<string, string>, duration: number, latencies?: number[]): Promise<autocannon.Result> {
+function fire (url: string, headers: Record<string, string>, duration: number, latencies?: number[], load: Load = {}): Promise<autocannon.Result> {
   return new Promise((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration }, (err, result) => err ? reject(err) : resolve(result))
+    const instance = autocannon({ url, headers, connections: CONNECTIONS, duration, ...load }, (err, result) => err ? reject(err) : resolve(result))
     // autocannon's own histogram keeps whole milliseconds, and most answers here take less than
     // one; the per-response times it reports through this event are hrtime-precise.
     if (latencies) instance.on('response', (_client, _status, _bytes, time) => { latencies.push(time) })
@@ -145,15 +145,18 @@ export function percentile (sorted: ArrayLike<number>, q: number): number {
   return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))]!
 }
 
+/** What else a measured request carries: a method and body, or per-request changes (`requests`). */
+export type Load = Pick<autocannon.Options, 'method' | 'body' | 'requests'>
+
 /** `label` names the route in the results when the URL holds something run-specific (an id). */
-export async function measure (base: string, route: string, headers: Record<string, string> = {}, label = route): Promise<Measure> {
+export async function measure (base: string, route: string, headers: Record<string, string> = {}, label = route, load: Load = {}): Promise<Measure> {
   // One plain request first: a 401 or 500 route is fast and would otherwise pass for a result.
-  const probe = await fetch(base + route, { headers })
-  if (probe.status !== 200) throw new Error(`GET ${route} answered ${probe.status}: ${await probe.text()}`)
+  const probe = await fetch(base + route, { headers, method: load.method ?? 'GET', ...(load.body ? { body: load.body as string } : {}) })
+  if (probe.status !== 200) throw new Error(`${load.method ?? 'GET'} ${route} answered ${probe.status}: ${await probe.text()}`)
   process.stdout.write(`  ${label} ... `)
-  await fire(base + route, headers, WARMUP_SECONDS)
+  await fire(base + route, headers, WARMUP_SECONDS, undefined, load)
   const latencies: number[] = []
-  const result = await fire(base + route, headers, SECONDS, latencies)
+  const result = await fire(base + route, headers, SECONDS, latencies, load)
   const sorted = Float64Array.from(latencies).sort()
   console.log(`${Math.round(result.requests.average)} req/s`)
   // The requests autocannon abandoned at the end still run in the server: let them finish (they

@@ -28,6 +28,10 @@ import { healthRoutes } from './modules/health/health.routes.js'
 import { jobRunsRoutes } from './modules/health/job-runs.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
 import { notificationSchemas } from './modules/notifications/notifications.schema.js'
+import { partnerAdminSchemas } from './modules/partners/partners.admin-schema.js'
+import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js'
+import { partnersRoutes } from './modules/partners/partners.routes.js'
+import { partnerSchemas } from './modules/partners/partners.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 
 export async function buildApp (container: Container) {
@@ -53,7 +57,7 @@ export async function buildApp (container: Container) {
   })
   bindRequestLogger(app)
   rejectNulCharacters(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
 
   await app.register(formbody)
   await installRateLimit(app)
@@ -77,6 +81,9 @@ export async function buildApp (container: Container) {
       await api.register(dashboardRoutes(container.dashboard))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
       await api.register(jobRunsRoutes(container.jobRuns))
+      const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
+      await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))
+      await api.register(partnersAdminRoutes(programme))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

@@ -34,6 +34,10 @@ import { createNotificationEvents } from './modules/notifications/notification-e
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
+import { createCommissionsService } from './modules/partners/commissions.service.js'
+import { partnerJobs } from './modules/partners/partners.jobs.js'
+import { createPartnersService } from './modules/partners/partners.service.js'
+import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
@@ -85,12 +89,17 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const tokens = createUnsubscribeTokens(config.auth.jwtSecret)
   const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
   const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
-  const notificationEvents = createNotificationEvents({ queue })
+  const notificationEvents = createNotificationEvents({ queue, publicUrl: config.http.publicUrl })
   const scheduledMail = createScheduledMail({ db, clock, queue })
 
+  const throttle = createLoginThrottle({ db, clock })
+  const partners = createPartnersService({ db, jwt, throttle, clock, events: notificationEvents.partnerMail, publicUrl: config.http.publicUrl })
+  const referrals = createReferralsService({ db, clock, log, secret: config.auth.jwtSecret })
+  const commissions = createCommissionsService({ db, clock, events: notificationEvents.partnerMail, holdDays: config.partners.holdDays })
+
   const auth = createAuthService({
-    db, jwt, clock, log, throttle: createLoginThrottle({ db, clock }), config: { publicUrl: config.http.publicUrl },
-    accountEmail: notificationEvents.accountEmail,
+    db, jwt, clock, log, throttle, config: { publicUrl: config.http.publicUrl },
+    accountEmail: notificationEvents.accountEmail, attributeSignUp: referrals.attributeSignUp,
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
@@ -106,11 +115,11 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   const jobRuns = createJobRuns({ db, clock })
   const scheduler = createScheduler({ database, log, runs: jobRuns })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule)]
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
-    principalResolvers: { user: auth.resolveAccess },
+    config, database, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, partners, referrals, commissions, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
+    principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**
      * First start of the embedded default: the bundled dataset fills an empty catalogue. The

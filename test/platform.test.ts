@@ -116,6 +116,13 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/notifications/{notification_id}/read'], ['post', '/api/v1/notifications/read-all'],
     ['get', '/api/v1/notifications/unsubscribe'], ['post', '/api/v1/notifications/unsubscribe'],
     ['post', '/api/v1/admin/notifications/provider-events'], ['get', '/api/v1/admin/job-runs'],
+    ['post', '/api/v1/partners/register'], ['post', '/api/v1/partners/login'], ['post', '/api/v1/partners/refresh'], ['post', '/api/v1/partners/logout'],
+    ['get', '/api/v1/partners/me'], ['patch', '/api/v1/partners/me'], ['get', '/api/v1/partners/dashboard'], ['get', '/api/v1/partners/performance'],
+    ['get', '/api/v1/partners/referrals'], ['get', '/api/v1/partners/commissions'], ['post', '/api/v1/referrals/click'],
+    ['get', '/api/v1/admin/partners'], ['get', '/api/v1/admin/partners/{partner_id}'], ['patch', '/api/v1/admin/partners/{partner_id}/status'],
+    ['patch', '/api/v1/admin/partners/{partner_id}/tier'], ['get', '/api/v1/admin/referrals'], ['post', '/api/v1/admin/referrals/{referral_id}/conversions'],
+    ['post', '/api/v1/admin/referrals/{referral_id}/refunds'], ['get', '/api/v1/admin/commissions'], ['get', '/api/v1/admin/commissions/export'],
+    ['patch', '/api/v1/admin/commissions/{commission_id}'], ['post', '/api/v1/admin/commissions/status'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {
@@ -139,6 +146,9 @@ describe('OpenAPI document and /docs', () => {
     expect(responses('patch', '/api/v1/applications/{application_id}')).toEqual(expect.arrayContaining(['200', '401', '404', '409', '422']))
     expect(responses('patch', '/api/v1/matches/match/{match_id}/action')).toEqual(expect.arrayContaining(['200', '400', '404']))
     expect(doc.paths['/api/v1/auth/me'].get.security).toEqual([{ bearerAuth: [] }])
+    expect(responses('patch', '/api/v1/admin/partners/{partner_id}/tier')).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']))
+    expect(responses('post', '/api/v1/referrals/click')).toEqual(expect.arrayContaining(['200', '400', '404', '422']))
+    expect(responses('post', '/api/v1/partners/login')).toEqual(expect.arrayContaining(['200', '401', '403', '422']))
   })
 
   it('lists 429 on rate-limited routes when the limit is on', async () => {

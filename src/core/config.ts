@@ -56,6 +56,8 @@ const ENV = {
   EMAIL_RATE_PER_MINUTE: integer(1, 100_000),
   EMAIL_DELIVERY: oneOf(['on', 'off'] as const),
   NOTIFICATIONS_SCHEDULE: cronOrOff,
+  COMMISSION_HOLD_DAYS: integer(0, 365),
+  CLICK_RATE_PER_MINUTE: integer(0),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -99,6 +101,12 @@ export interface Config {
   }
   /** Cron (UTC) of the reminder, digest and batch scan; null = not scheduled. */
   notifications: { schedule: string | null }
+  partners: {
+    /** Days after the revenue before its commission may be approved (refunds come first). */
+    holdDays: number
+    /** Referral clicks per client per minute; 0 turns the limit off. */
+    clickRatePerMinute: number
+  }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
   /** Weights of the five matching sub-scores (normalised to sum 1 by the engine). */
   matching: { weights: Record<'rule' | 'semantic' | 'recency' | 'collaborative' | 'carbon', number> }
@@ -161,6 +169,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       delivery: (env.EMAIL_DELIVERY ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     },
     notifications: { schedule: cronOrNull(env.NOTIFICATIONS_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '5 * * * *')) },
+    partners: { holdDays: env.COMMISSION_HOLD_DAYS ?? 30, clickRatePerMinute: env.CLICK_RATE_PER_MINUTE ?? 60 },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
     matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },

@@ -21,7 +21,9 @@ export const RegisterBody = Type.Object({
   email: Email,
   password: Password,
   full_name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
-}, { description: 'Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
+  referral_id: Type.Optional(Uuid),
+  referral_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A partner\'s code typed at sign-up (used when referral_id is absent)' })),
+}, { description: 'referral_id (from POST /referrals/click) links the new account to the partner who referred it, within 90 days of the click; a referral that cannot be attributed never fails the registration. Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
 export type RegisterBody = Static<typeof RegisterBody>
 
 export const LoginBody = Type.Object({

@@ -18,12 +18,14 @@ interface Deps {
   throttle: LoginThrottle
   /** The notifications module's account e-mails, written in the caller's transaction. */
   accountEmail: (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) => Promise<void>
+  /** The partners module: links the new tenant to the referral that brought it, in the same transaction. */
+  attributeSignUp: (tx: DbOrTx, signUp: { referral_id?: string | undefined; referral_code?: string | undefined; user_id: string; tenant_id: string; email: string }) => Promise<unknown>
   clock: Clock
   log: Logger
   config: { publicUrl: string }
 }
 
-export function createAuthService ({ db, jwt, throttle, accountEmail, clock, log, config }: Deps) {
+export function createAuthService ({ db, jwt, throttle, accountEmail, attributeSignUp, clock, log, config }: Deps) {
   const repo = createAuthRepository(db)
   const tokens = createTokenStore(db)
   const throttleKey = (email: string) => `user:${email}`
@@ -61,6 +63,9 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, clock, log
       })
       if (!user) throw emailTaken(`An account with the e-mail ${email} already exists`)
       if (verifyUrl) await accountEmail(tx, 'welcome', user, verifyUrl)
+      if (input.referral_id || input.referral_code) {
+        await attributeSignUp(tx, { referral_id: input.referral_id, referral_code: input.referral_code, user_id: user.id, tenant_id: user.tenant_id, email: user.email })
+      }
       return user
     })
   }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../core/db/client.js'
 import { createNotificationsRepository, type GrantLineRow } from './notifications.repository.js'
-import type { EmailType } from './notifications.tables.js'
+import type { EmailType, PartnerEmailType } from './notifications.tables.js'
 import { isOptional } from './preference-rules.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
@@ -11,7 +11,7 @@ import type { UnsubscribeTokens } from './unsubscribe.js'
 export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   /** The user, the address, and the time zone the e-mail's dates are shown in. */
   to: Addressee
-  type: EmailType
+  type: EmailType | PartnerEmailType
   template: T
   data: TemplateData[T]
   grant_id?: string | null
@@ -22,7 +22,8 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   subject?: string
 }
 
-export interface Addressee { id: string; email: string; timezone: string }
+/** `partner`: the id is a referral partner's (partners have no preferences and no unsubscribe). */
+export interface Addressee { id: string; email: string; timezone: string; partner?: true }
 
 export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
   return {
@@ -31,12 +32,12 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
       if (requests.length === 0) return []
       const now = clock.now()
       const rows = await Promise.all(requests.map(async (r) => {
-        const unsubscribeUrl = isOptional(r.type)
+        const unsubscribeUrl = !r.to.partner && isOptional(r.type)
           ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
           : null
-        const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.timezone })
+        const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.timezone, audience: r.to.partner ? 'partner' : 'user' })
         return {
-          user_id: r.to.id, notification_type: r.type, email_template: r.template, email_to: r.to.email,
+          user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,
           email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,
           grant_id: r.grant_id ?? null, match_id: r.match_id ?? null, dedupe_key: r.dedupe_key ?? null,
           next_attempt_at: now, created_at: now, updated_at: now,

@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../core/db/client.js'
 import type { ApplicationStatusChanged } from '../applications/applications.events.js'
 import type { MatchesCalculated } from '../matching/matching.events.js'
+import type { PartnerAddressee, PartnerEvents } from '../partners/partners.events.js'
 import type { Addressee, EmailQueue } from './email-queue.js'
 import { createNotificationsRepository, type Recipient } from './notifications.repository.js'
 import { matchAlerts } from './notifications.tables.js'
@@ -14,8 +15,38 @@ const MAX_LINES = 10
 const words = (status: string) => status.replace(/_/g, ' ')
 const addressee = (r: Recipient): Addressee => ({ id: r.id, email: r.email, timezone: r.prefs.timezone })
 
-export function createNotificationEvents ({ queue }: { queue: EmailQueue }) {
+// Partners have no preferences or time zone of their own: their mail is about their account and
+// money, always sent, with dates in the service's home time zone.
+const PARTNER_TIMEZONE = 'Europe/Brussels'
+const partnerTo = (p: PartnerAddressee): Addressee => ({ id: p.id, email: p.email, timezone: PARTNER_TIMEZONE, partner: true })
+
+export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQueue; publicUrl: string }) {
+  const partnerMail: PartnerEvents = {
+    async statusChanged (tx, partner, status, notes) {
+      await queue.queue(tx, [{
+        to: partnerTo(partner), type: 'partner_status', template: 'partner_status',
+        data: {
+          contact_name: partner.contact_name, company_name: partner.company_name, status, notes, referral_code: partner.referral_code,
+          referral_url: `${publicUrl}/?ref=${encodeURIComponent(partner.referral_code)}`, portal_url: `${publicUrl}/partner`,
+        },
+      }])
+    },
+
+    async commissionsChanged (tx, partner, status, items) {
+      const total = Math.round(items.reduce((sum, i) => sum + i.amount * 100, 0)) / 100
+      await queue.queue(tx, [{
+        to: partnerTo(partner), type: 'commission_status', template: 'commission_status',
+        data: {
+          contact_name: partner.contact_name, company_name: partner.company_name, status, total, currency: 'EUR',
+          commissions: items.map((i) => ({ ...i, currency: 'EUR' })), portal_url: `${publicUrl}/partner/commissions`,
+        },
+      }])
+    },
+  }
+
   return {
+    partnerMail,
+
     /** The welcome (with its verification link) and password-reset e-mails: essential, always sent. */
     async accountEmail (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) {
       const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: user.id })

@@ -31,7 +31,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 const checkId = (id: string) => { if (!UUID.test(id)) throw invalidNotificationId(`"${id}" is not a notification id (a UUID)`) }
 
 /** History records as the spec shows them: the rendered bodies and delivery internals stay inside. */
-const historyView = ({ text_body: _t, html_body: _h, unsubscribe_url: _u, lease_until: _l, next_attempt_at: _n, dedupe_key: _d, ...row }: HistoryRow) => row
+const historyView = ({ text_body: _t, html_body: _h, unsubscribe_url: _u, lease_until: _l, next_attempt_at: _n, dedupe_key: _d, partner_id: _p, ...row }: HistoryRow) =>
+  ({ ...row, user_id: row.user_id!, notification_type: row.notification_type as EmailType })   // read by user id: never a partner's
 
 const HEALTH_CACHE_MS = 30_000
 const DEGRADED_FAILURE_RATE = 0.2
@@ -67,6 +68,8 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       deadline_reminder: { full_name: user.full_name, days_before: 7, grant },
       weekly_digest: { full_name: user.full_name, week: 'sample', new_matches: [{ ...grant, score: 0.82 }], deadlines: [grant] },
       application_status: { full_name: user.full_name, company_name: 'Your company', grant, from: 'submitted', to: 'under_review' },
+      partner_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'active', notes: null, referral_code: 'SAMPL-2026-ABCD', referral_url: '', portal_url: '' },
+      commission_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'approved', commissions: [{ period: now.toISOString().slice(0, 7), amount: 120, currency: 'EUR' }], total: 120, currency: 'EUR', portal_url: '' },
     }
     return data[template]
   }

@@ -8,6 +8,9 @@ export type NotificationFrequency = typeof NOTIFICATION_FREQUENCIES[number]
 /** The spec's six e-mail types, plus `password_reset` (its template has a history record too). */
 export const EMAIL_TYPES = ['new_match', 'deadline_reminder', 'weekly_digest', 'welcome', 'application_status', 'test', 'password_reset'] as const
 export type EmailType = typeof EMAIL_TYPES[number]
+/** E-mails to referral partners (not users): their account status and their commissions. */
+export const PARTNER_EMAIL_TYPES = ['partner_status', 'commission_status'] as const
+export type PartnerEmailType = typeof PARTNER_EMAIL_TYPES[number]
 export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const
 export type DeliveryStatus = typeof DELIVERY_STATUSES[number]
 export const IN_APP_TYPES = ['new_match', 'deadline_approaching', 'application_status', 'match_refresh', 'system'] as const
@@ -38,8 +41,11 @@ export const notificationPreferences = pgTable('notification_preferences', {
 // to its last delivery status. The pending rows are the outbox the delivery worker drains.
 export const notificationHistory = pgTable('notification_history', {
   id: id(),
-  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
-  notification_type: text('notification_type').$type<EmailType>().notNull(),
+  // Exactly one of the two: a user's e-mail, or a referral partner's. The partner is a plain
+  // reference because the partners module sits above this one.
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+  partner_id: uuid('partner_id'),
+  notification_type: text('notification_type').$type<EmailType | PartnerEmailType>().notNull(),
   email_subject: text('email_subject').notNull(),
   email_to: text('email_to').notNull(),
   email_template: text('email_template').notNull(),
@@ -67,6 +73,8 @@ export const notificationHistory = pgTable('notification_history', {
   index('notification_history_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
   index('notification_history_message_idx').on(t.message_id),
   uniqueIndex('notification_history_dedupe_idx').on(t.user_id, t.dedupe_key),
+  index('notification_history_partner_idx').on(t.partner_id, t.created_at.desc()).where(sql`${t.partner_id} is not null`),
+  check('notification_history_recipient_check', sql`(${t.user_id} is null) <> (${t.partner_id} is null)`),
   check('notification_history_status_check', sql`${t.status} in ('pending', 'sent', 'delivered', 'bounced', 'failed')`),
 ])
 

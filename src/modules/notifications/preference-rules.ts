@@ -17,7 +17,7 @@ export const SWITCH_OF = {
 } as const satisfies Partial<Record<EmailType, keyof PreferencesRow>>
 export type OptionalEmail = keyof typeof SWITCH_OF
 
-export const isOptional = (type: EmailType): type is OptionalEmail => type in SWITCH_OF
+export const isOptional = (type: string): type is OptionalEmail => type in SWITCH_OF
 
 /** `score` (0..1) is the match score of a new_match alert, held against `match_threshold` (0..100). */
 export function allowsEmail (prefs: Prefs, type: EmailType, score?: number): boolean {

@@ -58,6 +58,41 @@ export function statusWords (status: string): string {
   return oneLine(status.replace(/_/g, ' ')).toLowerCase()
 }
 
+const moneyFormatters = new Map<string, Intl.NumberFormat>()
+
+/**
+ * "€1,234.50", "-€20.00" (a refund adjustment). Always two decimals, whatever the currency's own
+ * minor unit, so the amounts in one list line up. "negative" keeps a rounded -0.001 from reading
+ * "-€0.00". A malformed currency code (Intl throws) is shown after the number rather than failing
+ * the e-mail.
+ */
+export function money (amount: number, currency: string): string {
+  const code = oneLine(currency).toUpperCase()
+  let formatter = moneyFormatters.get(code)
+  if (!formatter) {
+    try {
+      formatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' })
+    } catch {
+      return `${new Intl.NumberFormat('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(amount)} ${code}`.trim()
+    }
+    moneyFormatters.set(code, formatter)
+  }
+  return formatter.format(amount)
+}
+
+/**
+ * A free text typed by a person (a note from the team), as lines: each one cleaned like `oneLine`,
+ * runs of blank lines cut to one so paragraphs survive, none at either end. Empty for blank text.
+ */
+export function textLines (value: string): string[] {
+  const lines: string[] = []
+  for (const line of value.split(/\r\n?|[\n\v\f\u2028\u2029]/).map(oneLine)) {
+    if (line !== '' || (lines.length > 0 && lines[lines.length - 1] !== '')) lines.push(line)
+  }
+  if (lines[lines.length - 1] === '') lines.pop()
+  return lines
+}
+
 /** Any whitespace run (newlines included) becomes one space, so a value cannot break a header or a text line. */
 export function oneLine (value: string): string {
   return value.replace(/\s+/g, ' ').trim()
@@ -94,6 +129,8 @@ export function templateHelpers (timeZone: string) {
     closesIn,
     status: statusWords,
     line: oneLine,
+    lines: textLines,
+    money,
     name: greetingName,
     linkable: isLinkable,
   }

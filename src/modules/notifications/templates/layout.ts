@@ -8,6 +8,8 @@
 // least 7:1 contrast on white. Interpolations use <%= %> (escaped); <%~ %> only for Eta's own output.
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;'
+// Partners have no notification preferences to point to, so their footer says why they get mail.
+const PARTNER_FOOTER = 'You receive this e-mail because you take part in the Grantwise partner programme.'
 
 export const htmlLayout = `<!DOCTYPE html>
 <html lang="en" dir="ltr">
@@ -27,7 +29,11 @@ export const htmlLayout = `<!DOCTYPE html>
 <p style="margin:24px 0 16px;">The Grantwise team</p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #d5dae1;${FONT}font-size:13px;line-height:1.5;color:#464f5a;">
+<% if (it.preferences_url !== null) { -%>
 <p style="margin:0 0 8px;">You can choose which e-mails you receive in your <%~ include('@link', { href: it.preferences_url, label: 'notification preferences' }) %>.</p>
+<% } else { -%>
+<p style="margin:0 0 8px;">${PARTNER_FOOTER}</p>
+<% } -%>
 <% if (it.unsubscribe_url !== null) { -%>
 <p style="margin:0;"><%~ include('@link', { href: it.unsubscribe_url, label: 'Unsubscribe from these e-mails' }) %></p>
 <% } -%>
@@ -44,7 +50,11 @@ export const textLayout = `<%~ it.body %>
 The Grantwise team
 
 --
+<% if (it.preferences_url !== null) { -%>
 Notification preferences: <%= it.preferences_url %>
+<% } else { -%>
+${PARTNER_FOOTER}
+<% } -%>
 <% if (it.unsubscribe_url !== null) { -%>
 Unsubscribe from these e-mails: <%= it.unsubscribe_url %>
 <% } -%>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { money } from './format.js'
 import { EMAIL_TEMPLATES, isEmailTemplate, renderEmail, type EmailTemplate, type GrantLine, type RenderContext, type TemplateData } from './render.js'
 
 const APP = 'https://app.grantwise.eu'
@@ -8,8 +9,18 @@ const NAME = 'Ada Lovelace'
 const GRANT: GrantLine = { title: 'Green Deal Innovation', url: 'https://grants.example.eu/g/1?lang=en&x=1', deadline: '2026-03-14T16:00:00Z', score: 0.823, funding: 'Up to €2 million' }
 const OTHER: GrantLine = { title: 'Rolling SME Voucher', url: 'https://grants.example.eu/g/2', deadline: null }
 const HOSTILE: GrantLine = { title: '<script>alert(1)</script> & Co', url: 'javascript:alert(1)', deadline: null }
+const PREFERENCES = `${APP}/settings/notifications`
+const PARTNER_FOOTER = 'You receive this e-mail because you take part in the Grantwise partner programme.'
+const PARTNER: Partial<RenderContext> = { audience: 'partner' }
+const PARTNER_CTX: RenderContext = { ...CTX, ...PARTNER }
+const PORTAL = 'https://partners.grantwise.eu'
+const PARTNER_DATA: TemplateData['partner_status'] = { contact_name: NAME, company_name: 'Acme BV', status: 'active', referral_code: 'ADA-42', referral_url: 'https://grantwise.eu/r/ADA-42', notes: null, portal_url: PORTAL }
+const COMMISSIONS: TemplateData['commission_status'] = {
+  contact_name: NAME, company_name: 'Acme BV', status: 'approved', total: 1334.5, currency: 'EUR', portal_url: `${PORTAL}/commissions`,
+  commissions: [{ period: '2026-02', amount: 1234.5, currency: 'EUR' }, { period: '2026-03', amount: 120, currency: 'EUR' }, { period: '2026-04', amount: -20, currency: 'EUR' }],
+}
 
-type Case = { [T in EmailTemplate]: { template: T; data: TemplateData[T]; subject: string; links: string[] } }[EmailTemplate]
+type Case = { [T in EmailTemplate]: { template: T; data: TemplateData[T]; subject: string; links: string[]; context?: Partial<RenderContext> } }[EmailTemplate]
 
 const CASES: Case[] = [
   { template: 'welcome', data: { full_name: NAME, verify_url: `${APP}/verify?token=v1` }, subject: 'Welcome to Grantwise: please confirm your e-mail address', links: [`${APP}/verify?token=v1`] },
@@ -19,6 +30,8 @@ const CASES: Case[] = [
   { template: 'deadline_reminder', data: { full_name: NAME, days_before: 3, grant: GRANT }, subject: 'Green Deal Innovation: deadline in 3 days', links: [GRANT.url] },
   { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [GRANT], deadlines: [OTHER] }, subject: 'Your Grantwise week 2026-W47', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
   { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
+  { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
+  { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
 ]
 
 // The grant templates with the given grant in every grant slot.
@@ -31,7 +44,7 @@ function withGrant (grant: GrantLine): Case[] {
   ]
 }
 
-const render = (c: Case, context: Partial<RenderContext> = {}) => renderEmail(c.template, c.data, { ...CTX, ...context })
+const render = (c: Case, context: Partial<RenderContext> = {}) => renderEmail(c.template, c.data, { ...CTX, ...c.context, ...context })
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
 
@@ -51,9 +64,9 @@ describe('renderEmail', () => {
       expect(html).toContain(`Hi ${NAME},`)
     })
 
-    it('links its URLs and the notification preferences in both bodies', () => {
+    it('links its URLs and, for users, the notification preferences in both bodies', () => {
       const { text, html } = render(c)
-      for (const link of [...c.links, `${APP}/settings/notifications`]) {
+      for (const link of [...c.links, ...(c.context?.audience === 'partner' ? [] : [PREFERENCES])]) {
         expect(text).toContain(link)
         expect(hrefs(html)).toContain(escapeHtml(link))
       }
@@ -188,7 +201,90 @@ describe('renderEmail', () => {
   it('tolerates a trailing slash on the app URL', () => {
     const { text } = renderEmail('weekly_digest', { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] }, { ...CTX, app_url: `${APP}/` })
     expect(text).toContain(`${APP}/matches`)
-    expect(text).toContain(`${APP}/settings/notifications`)
+    expect(text).toContain(PREFERENCES)
+  })
+
+  describe.each(CASES.filter((c) => c.context?.audience === 'partner'))('$template to a partner', (c) => {
+    it('has no preferences link and says why the partner gets it', () => {
+      const { text, html } = render(c, { unsubscribe_url: null })
+      expect(`${text}${html}`).not.toMatch(/preferences/i)
+      expect(text).toMatch(new RegExp(`--\n${PARTNER_FOOTER}\n$`))
+      expect(html).toContain(`<p style="margin:0 0 8px;">${PARTNER_FOOTER}</p>`)
+    })
+  })
+
+  it.each([undefined, 'user'] as const)('keeps the preferences link and no partner line in user mail (audience %s)', (audience) => {
+    const { text, html } = renderEmail('welcome', { full_name: NAME, verify_url: `${APP}/verify` }, { ...CTX, audience })
+    expect(text).toContain(`Notification preferences: ${PREFERENCES}`)
+    expect(hrefs(html)).toContain(PREFERENCES)
+    expect(`${text}${html}`).not.toContain(PARTNER_FOOTER)
+  })
+
+  it.each([
+    ['active', 'Your Grantwise partner account is approved', 'is approved'],
+    ['suspended', 'Your Grantwise partner account has been suspended', 'Your referral links no longer record clicks, and your pending commissions have been cancelled.'],
+    ['inactive', 'Your Grantwise partner account has been deactivated', 'The account is closed and your referral links no longer work.'],
+    ['pending', 'Your Grantwise partner account is under review again', 'is back under review'],
+  ] as const)('words a partner account that is %s', (status, subject, body) => {
+    const email = renderEmail('partner_status', { ...PARTNER_DATA, status }, PARTNER_CTX)
+    expect(email.subject).toBe(subject)
+    for (const part of [email.text, email.html]) expect(part).toContain(body)
+    expect(email.text.includes(PARTNER_DATA.referral_url)).toBe(status === 'active')
+    expect(email.text.includes('reply to this e-mail')).toBe(status === 'suspended')
+  })
+
+  it('gives an approved partner the referral code, link and dashboard', () => {
+    const { text, html } = renderEmail('partner_status', PARTNER_DATA, PARTNER_CTX)
+    expect(text).toContain('Good news: the partner account of Acme BV is approved.')
+    expect(text).toContain('Your referral code: ADA-42\nYour referral link: https://grantwise.eu/r/ADA-42\n')
+    expect(text).toContain(`Open your partner dashboard: ${PORTAL}`)
+    expect(html).toContain('Your referral code: <strong>ADA-42</strong>')
+    expect(html).toContain('https://grantwise.eu/r/ADA-42')
+    expect(html).toMatch(/>Open your partner dashboard<\/a>/)
+  })
+
+  it('shows the note of the team escaped in HTML, with its line breaks', () => {
+    const notes = '  Welcome <script>alert(1)</script> & thanks!\r\nSecond line\n\n\n\nNew paragraph\n'
+    const { text, html } = renderEmail('partner_status', { ...PARTNER_DATA, status: 'suspended', notes }, PARTNER_CTX)
+    expect(html).not.toContain('<script>')
+    expect(html).toContain('Note from the Grantwise team:</p>\n<p style="margin:0 0 16px;">Welcome &lt;script&gt;alert(1)&lt;/script&gt; &amp; thanks!<br>Second line<br><br>New paragraph</p>')
+    expect(text).toContain('Note from the Grantwise team:\n\nWelcome <script>alert(1)</script> & thanks!\nSecond line\n\nNew paragraph\n')
+  })
+
+  it.each([null, ' \n '])('leaves out an absent note (%j)', (notes) => {
+    const { text, html } = renderEmail('partner_status', { ...PARTNER_DATA, notes }, PARTNER_CTX)
+    expect(`${text}${html}`).not.toContain('Note from')
+  })
+
+  it.each([
+    ['approved', 1, 'Commission approved: €1,234.50'],
+    ['approved', 3, '3 commissions approved: €1,334.50'],
+    ['paid', 1, 'Commission paid: €1,334.50'],
+    ['paid', 3, '3 commissions paid: €1,334.50'],
+  ] as const)('words the subject of %s commissions (%i)', (status, n, subject) => {
+    const email = renderEmail('commission_status', { ...COMMISSIONS, status, commissions: COMMISSIONS.commissions.slice(0, n) }, PARTNER_CTX)
+    expect(email.subject).toBe(subject)
+    const sentence = status === 'paid' ? 'the payout is on its way to you.' : 'will be included in the next payout.'
+    for (const part of [email.text, email.html]) expect(part).toContain(sentence)
+  })
+
+  it('lists every commission and the total, a refund with a minus sign', () => {
+    const { text, html } = renderEmail('commission_status', COMMISSIONS, PARTNER_CTX)
+    expect(text).toContain('2026-02  €1,234.50\n2026-03  €120.00\n2026-04  -€20.00\n\nTotal: €1,334.50\n')
+    expect(html).toMatch(/<tr><th scope="col" [^>]*>Period<\/th><th scope="col" [^>]*>Amount<\/th><\/tr>/)
+    for (const [period, amount] of [['2026-02', '€1,234.50'], ['2026-03', '€120.00'], ['2026-04', '-€20.00']]) {
+      expect(html).toMatch(new RegExp(`>${period}</td><td [^>]*>${amount}</td></tr>`))
+    }
+    expect(html).toMatch(/>Total<\/th><td [^>]*>€1,334\.50<\/td><\/tr>/)
+  })
+})
+
+describe('money', () => {
+  // Two decimals whatever the currency; a rounded-away refund is not "-€0.00"; a bad code does not throw.
+  it.each([
+    [1234.5, 'EUR', '€1,234.50'], [-20, 'EUR', '-€20.00'], [-0.001, 'EUR', '€0.00'], [1500, 'jpy', 'JP¥1,500.00'], [12.3, 'euro', '12.30 EURO'],
+  ])('formats %d %s as %s', (amount, currency, expected) => {
+    expect(money(amount, currency)).toBe(expected)
   })
 })
 

@@ -12,8 +12,10 @@ import { newMatch } from './new-match.js'
 import { deadlineReminder } from './deadline-reminder.js'
 import { weeklyDigest } from './weekly-digest.js'
 import { applicationStatus } from './application-status.js'
+import { partnerStatus } from './partner-status.js'
+import { commissionStatus } from './commission-status.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -27,6 +29,8 @@ export interface TemplateData {
   deadline_reminder: { full_name: string; days_before: number; grant: GrantLine }
   weekly_digest: { full_name: string; week: string; new_matches: GrantLine[]; deadlines: GrantLine[] }
   application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
+  partner_status: { contact_name: string; company_name: string; status: 'pending' | 'active' | 'suspended' | 'inactive'; referral_code: string; referral_url: string; notes: string | null; portal_url: string }
+  commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
 export interface RenderContext {
@@ -36,6 +40,12 @@ export interface RenderContext {
   unsubscribe_url: string | null
   /** IANA time zone the recipient's dates are shown in, e.g. 'Europe/Brussels'. */
   timezone: string
+  /**
+   * Who the mail goes to; 'user' when absent. Partners have no notification preferences: their
+   * e-mails are about their account and their money and are always sent, so their footer does
+   * not point to a preferences page.
+   */
+  audience?: 'user' | 'partner'
 }
 
 export interface RenderedEmail { subject: string; text: string; html: string }
@@ -51,7 +61,7 @@ export interface TemplateSource<T extends EmailTemplate> {
 export interface TemplateView {
   subject: string
   app_url: string
-  preferences_url: string
+  preferences_url: string | null
   unsubscribe_url: string | null
   h: TemplateHelpers
 }
@@ -64,6 +74,8 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   deadline_reminder: deadlineReminder,
   weekly_digest: weeklyDigest,
   application_status: applicationStatus,
+  partner_status: partnerStatus,
+  commission_status: commissionStatus,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
@@ -90,7 +102,7 @@ export function renderEmail<T extends EmailTemplate> (template: T, data: Templat
     ...data,
     subject,
     app_url: appUrl,
-    preferences_url: `${appUrl}/settings/notifications`,
+    preferences_url: context.audience === 'partner' ? null : `${appUrl}/settings/notifications`,
     unsubscribe_url: context.unsubscribe_url,
     h: templateHelpers(context.timezone),
   }

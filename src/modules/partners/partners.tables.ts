@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { id, timestamps, timestamptz } from '../../core/db/columns.js'
+import { tenants, users } from '../auth/auth.tables.js'
+
+export const PARTNER_TYPES = ['accountant', 'tax_advisor', 'business_consultant', 'grant_consultant', 'sustainability_consultant', 'other'] as const
+export type PartnerType = typeof PARTNER_TYPES[number]
+export const PARTNER_STATUSES = ['pending', 'active', 'suspended', 'inactive'] as const
+export type PartnerStatus = typeof PARTNER_STATUSES[number]
+export const PARTNER_TIERS = ['bronze', 'silver', 'gold', 'platinum'] as const
+export type PartnerTier = typeof PARTNER_TIERS[number]
+/** `rejected`: a sign-up refused attribution (self-referral); kept so the operator sees the attempt. */
+export const REFERRAL_STATUSES = ['clicked', 'signed_up', 'converted', 'rejected'] as const
+export type ReferralStatus = typeof REFERRAL_STATUSES[number]
+export const COMMISSION_STATUSES = ['pending', 'approved', 'paid', 'cancelled'] as const
+export type CommissionStatus = typeof COMMISSION_STATUSES[number]
+export const RATE_KINDS = ['first_year', 'ongoing'] as const
+export type RateKind = typeof RATE_KINDS[number]
+/** A conversion is revenue from the referred customer; a refund gives some of it back. */
+export const REVENUE_KINDS = ['conversion', 'refund'] as const
+export type RevenueKind = typeof REVENUE_KINDS[number]
+
+const money = (name: string) => numeric(name, { precision: 14, scale: 2, mode: 'number' })
+const rate = (name: string) => numeric(name, { precision: 6, scale: 5, mode: 'number' })
+
+export const partners = pgTable('partners', {
+  id: id(),
+  // Stored lower-cased. Partners are a separate namespace from users: an accountant may be both.
+  email: text('email').notNull().unique(),
+  password_hash: text('password_hash').notNull(),
+  company_name: text('company_name').notNull(),
+  contact_name: text('contact_name').notNull(),
+  partner_type: text('partner_type').$type<PartnerType>().notNull(),
+  phone: text('phone'),
+  website: text('website'),
+  status: text('status').$type<PartnerStatus>().notNull().default('pending'),
+  tier: text('tier').$type<PartnerTier>().notNull().default('bronze'),
+  referral_code: text('referral_code').notNull().unique(),
+  first_year_commission_rate: rate('first_year_commission_rate').notNull().default(0.2),
+  ongoing_commission_rate: rate('ongoing_commission_rate').notNull().default(0.1),
+  // Carried in every partner token as `ver`; suspending or deactivating bumps it (signs out everywhere).
+  token_version: integer('token_version').notNull().default(0),
+  ...timestamps(),
+}, (t) => [
+  index('partners_status_idx').on(t.status, t.created_at),
+  check('partners_rates_check', sql`${t.first_year_commission_rate} between 0 and 1 and ${t.ongoing_commission_rate} between 0 and 1`),
+])
+
+// Every status change (and note) an operator made: the admin view's history.
+export const partnerStatusChanges = pgTable('partner_status_changes', {
+  id: id(),
+  partner_id: uuid('partner_id').notNull().references(() => partners.id, { onDelete: 'cascade' }),
+  from_status: text('from_status').$type<PartnerStatus>().notNull(),
+  to_status: text('to_status').$type<PartnerStatus>().notNull(),
+  notes: text('notes'),
+  changed_by: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+}, (t) => [index('partner_status_changes_partner_idx').on(t.partner_id, t.created_at)])
+
+export const referrals = pgTable('referrals', {
+  id: id(),
+  partner_id: uuid('partner_id').notNull().references(() => partners.id, { onDelete: 'cascade' }),
+  referral_code: text('referral_code').notNull(),
+  utm_source: text('utm_source'),
+  utm_medium: text('utm_medium'),
+  utm_campaign: text('utm_campaign'),
+  landing_page: text('landing_page'),
+  status: text('status').$type<ReferralStatus>().notNull().default('clicked'),
+  // The referred customer. The tenant is set null if it is deleted: the referral stops being active.
+  tenant_id: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+  user_id: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+  rejection_reason: text('rejection_reason'),
+  signed_up_at: timestamptz('signed_up_at'),
+  converted_at: timestamptz('converted_at'),
+  ...timestamps(),
+}, (t) => [
+  // The dashboard counts and the partner's list, newest first, from the index alone.
+  index('referrals_partner_idx').on(t.partner_id, t.created_at.desc(), t.id),
+  index('referrals_partner_status_idx').on(t.partner_id, t.status).where(sql`${t.status} <> 'clicked'`),
+  uniqueIndex('referrals_tenant_idx').on(t.tenant_id),
+  check('referrals_status_check', sql`${t.status} in ('clicked', 'signed_up', 'converted', 'rejected')`),
+])
+
+// Click de-duplication: the referral a client's clicks on one partner's links count as, for 24
+// hours from the first. Keyed by a keyed hash of IP address and user agent (never the raw IP);
+// rows are forgotten once their window has passed.
+export const referralClickWindows = pgTable('referral_click_windows', {
+  partner_id: uuid('partner_id').notNull().references(() => partners.id, { onDelete: 'cascade' }),
+  client_hash: text('client_hash').notNull(),
+  referral_id: uuid('referral_id').notNull(),
+  window_start: timestamptz('window_start').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.partner_id, t.client_hash] }),
+  index('referral_click_windows_start_idx').on(t.window_start),
+])
+
+// Revenue from a referred customer (and its refunds), as the operator recorded it.
+export const referralRevenue = pgTable('referral_revenue', {
+  id: id(),
+  referral_id: uuid('referral_id').notNull().references(() => referrals.id, { onDelete: 'cascade' }),
+  kind: text('kind').$type<RevenueKind>().notNull(),
+  amount: money('amount').notNull(),
+  currency: text('currency').$type<'EUR'>().notNull().default('EUR'),
+  occurred_at: timestamptz('occurred_at').notNull(),
+  /** The operator's idempotency key (an invoice or credit note number): one record per key and referral. */
+  external_id: text('external_id'),
+  /** For a refund: the conversion it gives money back on. */
+  refunds_id: uuid('refunds_id'),
+  recorded_by: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+  created_at: timestamptz('created_at').notNull().defaultNow(),
+}, (t) => [
+  index('referral_revenue_referral_idx').on(t.referral_id, t.occurred_at),
+  uniqueIndex('referral_revenue_external_idx').on(t.referral_id, t.kind, t.external_id),
+  check('referral_revenue_amount_check', sql`${t.amount} > 0`),
+])
+
+export const commissions = pgTable('commissions', {
+  id: id(),
+  partner_id: uuid('partner_id').notNull().references(() => partners.id, { onDelete: 'cascade' }),
+  referral_id: uuid('referral_id').notNull().references(() => referrals.id, { onDelete: 'cascade' }),
+  revenue_id: uuid('revenue_id').notNull().unique().references(() => referralRevenue.id, { onDelete: 'cascade' }),
+  /** Negative for a refund. */
+  amount: money('amount').notNull(),
+  currency: text('currency').$type<'EUR'>().notNull().default('EUR'),
+  /** The rate actually applied, and which of the partner's two rates it was. */
+  rate: rate('rate').notNull(),
+  rate_kind: text('rate_kind').$type<RateKind>().notNull(),
+  status: text('status').$type<CommissionStatus>().notNull().default('pending'),
+  period: text('period').notNull(),
+  /** Approval is refused before this instant (the hold period after the revenue). */
+  approvable_at: timestamptz('approvable_at').notNull(),
+  approved_at: timestamptz('approved_at'),
+  paid_at: timestamptz('paid_at'),
+  cancelled_at: timestamptz('cancelled_at'),
+  ...timestamps(),
+}, (t) => [
+  index('commissions_partner_idx').on(t.partner_id, t.created_at.desc(), t.id),
+  index('commissions_status_idx').on(t.status, t.period),
+  check('commissions_status_check', sql`${t.status} in ('pending', 'approved', 'paid', 'cancelled')`),
+])
+
+export type PartnerRow = typeof partners.$inferSelect
+export type ReferralRow = typeof referrals.$inferSelect
+export type CommissionRow = typeof commissions.$inferSelect
+export type RevenueRow = typeof referralRevenue.$inferSelect

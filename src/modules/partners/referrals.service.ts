@@ -1,0 +1,148 @@
+import { createHmac, randomUUID } from 'node:crypto'
+import emailProviders from 'email-providers'
+import { isbot } from 'isbot'
+import type { Clock } from '../../core/clock.js'
+import type { Db, DbOrTx } from '../../core/db/client.js'
+import type { Logger } from '../../core/logger.js'
+import { offsetOf, page } from '../../core/http/pagination.js'
+import { addMonths } from './commission.js'
+import { createCommissionsRepository } from './commissions.repository.js'
+import { partnerNotActive, referralCodeNotFound } from './partners.errors.js'
+import { createPartnersRepository } from './partners.repository.js'
+import type { ClickBody, ReferralQuery } from './partners.schema.js'
+import type { ReferralStatus } from './partners.tables.js'
+import { normaliseCode } from './referral-code.js'
+import { createReferralsRepository } from './referrals.repository.js'
+
+// Clicks, sign-up attribution and what a partner sees of its referrals. The rules (decisions.md
+// "Referral lifecycle") are explained in this module's README.
+
+export const ATTRIBUTION_DAYS = 90
+const DAY_MS = 86_400_000
+// Addresses at these providers share a domain with strangers: the same domain says nothing there.
+const PUBLIC_EMAIL_DOMAINS = new Set(emailProviders)
+
+export interface Client { ip: string; user_agent: string | undefined }
+
+export interface SignUp { referral_id?: string | undefined; referral_code?: string | undefined; user_id: string; tenant_id: string; email: string }
+export type Attribution = 'attributed' | 'self_referral' | 'not_found' | 'expired' | 'already_used' | 'partner_not_active'
+
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase()
+
+/** The partner's own address, or a colleague's at the partner's own (non-public) domain. */
+export function isSelfReferral (partnerEmail: string, customerEmail: string): boolean {
+  const [partner, customer] = [partnerEmail.toLowerCase(), customerEmail.toLowerCase()]
+  if (partner === customer) return true
+  const domain = domainOf(partner)
+  return domain === domainOf(customer) && !PUBLIC_EMAIL_DOMAINS.has(domain)
+}
+
+export function createReferralsService ({ db, clock, log, secret }: { db: Db; clock: Clock; log: Logger; secret: string }) {
+  const repo = createReferralsRepository(db)
+  const partners = createPartnersRepository(db)
+  // Keyed, so the stored hash cannot be reversed by hashing every IPv4 address.
+  const clientHash = (client: Client) => createHmac('sha256', `${secret}:referral-clicks`).update(`${client.ip}\n${client.user_agent ?? ''}`).digest('base64url')
+
+  return {
+    async click (body: ClickBody, client: Client) {
+      const code = normaliseCode(body.referral_code)
+      const partner = await partners.findByCode(code)
+      if (!partner) throw referralCodeNotFound(`No partner has the referral code ${code}`)
+      if (partner.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
+      const company = partner.company_name
+      // Link previews and crawlers fetch shared links without a person behind them.
+      if (!client.user_agent || isbot(client.user_agent)) {
+        return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: automated clients (bots, link previews) are not referrals' }
+      }
+      const { referral_id, created } = await repo.click({
+        partner_id: partner.id, referral_code: code, client_hash: clientHash(client),
+        utm_source: body.utm_source ?? null, utm_medium: body.utm_medium ?? null, utm_campaign: body.utm_campaign ?? null, landing_page: body.landing_page ?? null,
+      }, randomUUID(), clock.now())
+      return { referral_id, partner_company: company, counted: true, message: created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
+    },
+
+    /**
+     * Links a new account to the referral that brought it, in the registration's transaction.
+     * Never fails the registration: a referral that cannot be attributed is reported and left.
+     */
+    async attributeSignUp (tx: DbOrTx, signUp: SignUp): Promise<Attribution> {
+      const outcome = signUp.referral_id
+        ? await attributeReferral(tx, signUp.referral_id, signUp)
+        : await attributeCode(tx, normaliseCode(signUp.referral_code ?? ''), signUp)
+      if (outcome !== 'attributed') log.info({ referral_id: signUp.referral_id, referral_code: signUp.referral_code, user_id: signUp.user_id, outcome }, 'sign-up not attributed to a referral')
+      return outcome
+    },
+
+    async list (partnerId: string, q: ReferralQuery) {
+      const { rows, total } = await repo.page(partnerId, q.status, q.page_size, offsetOf(q))
+      return page(rows, total, q)
+    },
+
+    async adminList (q: { partner_id?: string; status?: ReferralStatus; q?: string; page: number; page_size: number }) {
+      const { rows, total } = await repo.adminPage(q, q.page_size, offsetOf(q))
+      return page(rows, total, q)
+    },
+
+    async dashboard (partnerId: string) {
+      const [counts, sums] = await Promise.all([repo.counts(partnerId), createCommissionsRepository(db).totals({ partner_id: partnerId })])
+      const total = counts.all - counts.rejected
+      const unpaid = cents(sums.pending + sums.approved)
+      return {
+        total_referrals: total,
+        active_referrals: counts.active,
+        converted_referrals: counts.converted,
+        conversion_rate: total === 0 ? 0 : counts.converted / total,
+        total_commission_earned: cents(unpaid + sums.paid),
+        pending_commission: unpaid,
+        paid_commission: cents(sums.paid),
+      }
+    },
+
+    /** The last `months` UTC months, the current one first, empty months as zeros. */
+    async performance (partnerId: string, months: number) {
+      const now = clock.now()
+      const first = addMonths(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)), -(months - 1))
+      const monthly = await repo.monthly(partnerId, first)
+      const items = Array.from({ length: months }, (_, i) => {
+        const month = addMonths(first, months - 1 - i).toISOString().slice(0, 7)
+        return { month, referrals: monthly.created.get(month) ?? 0, conversions: monthly.converted.get(month) ?? 0, commission: cents(monthly.commission.get(month) ?? 0) }
+      })
+      return { items, total_months: items.length }
+    },
+
+    forgetClickWindows: () => repo.forgetClickWindows(clock.now()),
+  }
+
+  async function attributeReferral (tx: DbOrTx, referralId: string, signUp: SignUp): Promise<Attribution> {
+    const txRepo = createReferralsRepository(tx)
+    const found = await txRepo.lockWithPartner(referralId)
+    if (!found) return 'not_found'
+    const { referral, partner } = found
+    if (referral.status !== 'clicked') return 'already_used'
+    const now = clock.now()
+    if (now.getTime() - referral.created_at.getTime() > ATTRIBUTION_DAYS * DAY_MS) return 'expired'
+    if (partner.status !== 'active') return 'partner_not_active'
+    const self = isSelfReferral(partner.email, signUp.email)
+    await txRepo.update(referral.id, self
+      ? { status: 'rejected', rejection_reason: 'self_referral', user_id: signUp.user_id, updated_at: now }
+      : { status: 'signed_up', tenant_id: signUp.tenant_id, user_id: signUp.user_id, signed_up_at: now, updated_at: now })
+    return self ? 'self_referral' : 'attributed'
+  }
+
+  /** A code typed at sign-up, with no click before it: the referral starts at the sign-up. */
+  async function attributeCode (tx: DbOrTx, code: string, signUp: SignUp): Promise<Attribution> {
+    const partner = await createPartnersRepository(tx).findByCode(code)
+    if (!partner) return 'not_found'
+    if (partner.status !== 'active') return 'partner_not_active'
+    const self = isSelfReferral(partner.email, signUp.email)
+    const now = clock.now()
+    await createReferralsRepository(tx).insert({
+      partner_id: partner.id, referral_code: code, user_id: signUp.user_id, created_at: now, updated_at: now,
+      ...(self ? { status: 'rejected', rejection_reason: 'self_referral' } : { status: 'signed_up', tenant_id: signUp.tenant_id, signed_up_at: now }),
+    })
+    return self ? 'self_referral' : 'attributed'
+  }
+}
+export type ReferralsService = ReturnType<typeof createReferralsService>
+
+const cents = (amount: number) => Math.round(amount * 100) / 100
