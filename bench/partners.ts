@@ -4,7 +4,8 @@
 // over two years), written with SQL as the service's own tables hold them; then autocannon
 // measures GET /partners/dashboard as that partner, and POST /referrals/click with a new client
 // per request (the server trusts the loopback proxy, and each request names another
-// X-Forwarded-For address), so every click is a new referral. Method: docs/benchmarks.md.
+// X-Forwarded-For address), so every click is a new referral. BENCH_KEEP_DB=1 keeps the database
+// (for EXPLAIN ANALYZE afterwards). Method: docs/benchmarks.md.
 import pg from 'pg'
 import {
   build, CONNECTIONS, createBenchDatabase, fmt, machine, measure, runBenchmark, SECONDS, STAMP, startServer, tempDir, WARMUP_SECONDS, writeResult,
@@ -67,7 +68,7 @@ const octet = () => Math.floor(Math.random() * 254) + 1
 async function main (): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('Set DATABASE_URL: the targets are on PostgreSQL')
   build()
-  const databaseUrl = await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_partners' })
+  const databaseUrl = await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_partners', keep: process.env.BENCH_KEEP_DB === '1' })
   const app = await startServer('postgres server', ['dist/server.js'], {
     DATABASE_URL: databaseUrl, DATA_DIR: tempDir(), LOG_LEVEL: 'warn', BUNDLED_DATA: 'off', AUTH_RATE_LIMIT_PER_MINUTE: '0',
     CLICK_RATE_PER_MINUTE: '0', TRUST_PROXY: '127.0.0.1', OPERATOR_EMAIL: OPERATOR.email, OPERATOR_PASSWORD: OPERATOR.password,

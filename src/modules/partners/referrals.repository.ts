@@ -1,15 +1,18 @@
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
-import { commissions, partners, referralClickWindows, referrals, type ReferralRow, type ReferralStatus } from './partners.tables.js'
+import { commissions, partners, partnerStats, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
 
 export const DEDUPE_HOURS = 24
 
 export interface ClickInsert {
-  partner_id: string; referral_code: string; client_hash: string
+  /** null: a bot or link preview, answered but not recorded. */
+  referral_code: string; client_hash: string | null
   utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; landing_page: string | null
 }
+
+export interface ClickOutcome { status: PartnerStatus; company_name: string; referral_id: string | null; created: boolean }
 
 export const referralColumns = {
   id: referrals.id, referral_code: referrals.referral_code, utm_source: referrals.utm_source, utm_medium: referrals.utm_medium,
@@ -20,30 +23,44 @@ export const referralColumns = {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export function createReferralsRepository (db: DbOrTx) {
+  const statsOf = db.select({
+    referrals: sql<number>`coalesce(sum(${partnerStats.referrals}), 0)::int`,
+    rejected: sql<number>`coalesce(sum(${partnerStats.rejected}), 0)::int`,
+    active: sql<number>`coalesce(sum(${partnerStats.active}), 0)::int`,
+    converted: sql<number>`coalesce(sum(${partnerStats.converted}), 0)::int`,
+    pending: sql<number>`coalesce(sum(${partnerStats.pending_amount}), 0)::float8`,
+    approved: sql<number>`coalesce(sum(${partnerStats.approved_amount}), 0)::float8`,
+    paid: sql<number>`coalesce(sum(${partnerStats.paid_amount}), 0)::float8`,
+  }).from(partnerStats).where(eq(partnerStats.partner_id, sql.placeholder('partnerId'))).prepare('partner_dashboard_stats')
+
   return {
     /**
-     * One statement, so concurrent clicks of one client agree: the upsert on (partner, client)
-     * either opens a window with the new referral id or returns the open window's referral.
-     * Only a new window inserts a referral.
+     * The whole click in one statement (the partner by its code, then the window and referral):
+     * the upsert on (partner, client) either opens a window with the new referral id or returns
+     * the open window's referral, so concurrent clicks of one client agree. Nothing is written
+     * for a partner who is not active or a click that does not count. No row: unknown code.
      */
-    async click (input: ClickInsert, newId: string, now: Date): Promise<{ referral_id: string; created: boolean }> {
+    async click (input: ClickInsert, newId: string, now: Date): Promise<ClickOutcome | undefined> {
       const expired = new Date(now.getTime() - DEDUPE_HOURS * 3_600_000)
-      const [row] = await selectRows<{ referral_id: string }>(db, sql`
-        with slot as (
+      const [row] = await selectRows<ClickOutcome>(db, sql`
+        with partner as (
+          select id, status, company_name from partners where referral_code = ${input.referral_code}
+        ), slot as (
           insert into referral_click_windows (partner_id, client_hash, referral_id, window_start)
-          values (${input.partner_id}, ${input.client_hash}, ${newId}, ${now})
+          select partner.id, ${input.client_hash}, ${newId}, ${now} from partner where partner.status = 'active' and ${input.client_hash !== null}
           on conflict (partner_id, client_hash) do update
              set referral_id = case when referral_click_windows.window_start <= ${expired} then excluded.referral_id else referral_click_windows.referral_id end,
                  window_start = case when referral_click_windows.window_start <= ${expired} then excluded.window_start else referral_click_windows.window_start end
           returning referral_id
         ), created as (
           insert into referrals (id, partner_id, referral_code, utm_source, utm_medium, utm_campaign, landing_page, created_at, updated_at)
-          select ${newId}, ${input.partner_id}, ${input.referral_code}, ${input.utm_source}, ${input.utm_medium}, ${input.utm_campaign}, ${input.landing_page}, ${now}, ${now}
-            from slot where slot.referral_id = ${newId}
+          select ${newId}, partner.id, ${input.referral_code}, ${input.utm_source}, ${input.utm_medium}, ${input.utm_campaign}, ${input.landing_page}, ${now}, ${now}
+            from partner, slot where slot.referral_id = ${newId}
           returning id
         )
-        select referral_id from slot`)
-      return { referral_id: row!.referral_id, created: row!.referral_id === newId }
+        select partner.status, partner.company_name, (select referral_id from slot) as referral_id, exists (select 1 from created) as created
+          from partner`)
+      return row
     },
 
     /** Windows whose 24 hours have passed: the client hashes are not kept longer than needed. */
@@ -101,20 +118,10 @@ export function createReferralsRepository (db: DbOrTx) {
       return { rows, total: total?.n ?? 0 }
     },
 
-    /**
-     * The dashboard's counts. The total comes from the (partner, created_at) index alone; the
-     * other counts from the partial index of referrals past `clicked`, which stays small.
-     */
-    async counts (partnerId: string): Promise<{ all: number; rejected: number; active: number; converted: number }> {
-      const [[all], [rest]] = await Promise.all([
-        db.select({ n: count() }).from(referrals).where(eq(referrals.partner_id, partnerId)),
-        db.select({
-          rejected: sql<number>`count(*) filter (where ${referrals.status} = 'rejected')::int`,
-          active: sql<number>`count(*) filter (where ${referrals.status} in ('signed_up', 'converted') and ${referrals.tenant_id} is not null)::int`,
-          converted: sql<number>`count(*) filter (where ${referrals.status} = 'converted')::int`,
-        }).from(referrals).where(and(eq(referrals.partner_id, partnerId), sql`${referrals.status} <> 'clicked'`)),
-      ])
-      return { all: all?.n ?? 0, ...rest! }
+    /** The dashboard's figures: the partner's stats shards, kept by triggers (migration 0013). */
+    async stats (partnerId: string) {
+      const [row] = await statsOf.execute({ partnerId })
+      return row!
     },
 
     /** Per UTC month since `since`: referrals created, and referrals whose first revenue fell in it. */

@@ -6,7 +6,6 @@ import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { addMonths } from './commission.js'
-import { createCommissionsRepository } from './commissions.repository.js'
 import { partnerNotActive, referralCodeNotFound } from './partners.errors.js'
 import { createPartnersRepository } from './partners.repository.js'
 import type { ClickBody, ReferralQuery } from './partners.schema.js'
@@ -39,26 +38,23 @@ export function isSelfReferral (partnerEmail: string, customerEmail: string): bo
 
 export function createReferralsService ({ db, clock, log, secret }: { db: Db; clock: Clock; log: Logger; secret: string }) {
   const repo = createReferralsRepository(db)
-  const partners = createPartnersRepository(db)
   // Keyed, so the stored hash cannot be reversed by hashing every IPv4 address.
   const clientHash = (client: Client) => createHmac('sha256', `${secret}:referral-clicks`).update(`${client.ip}\n${client.user_agent ?? ''}`).digest('base64url')
 
   return {
     async click (body: ClickBody, client: Client) {
       const code = normaliseCode(body.referral_code)
-      const partner = await partners.findByCode(code)
-      if (!partner) throw referralCodeNotFound(`No partner has the referral code ${code}`)
-      if (partner.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
-      const company = partner.company_name
       // Link previews and crawlers fetch shared links without a person behind them.
-      if (!client.user_agent || isbot(client.user_agent)) {
-        return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: automated clients (bots, link previews) are not referrals' }
-      }
-      const { referral_id, created } = await repo.click({
-        partner_id: partner.id, referral_code: code, client_hash: clientHash(client),
+      const counted = Boolean(client.user_agent) && !isbot(client.user_agent)
+      const outcome = await repo.click({
+        referral_code: code, client_hash: counted ? clientHash(client) : null,
         utm_source: body.utm_source ?? null, utm_medium: body.utm_medium ?? null, utm_campaign: body.utm_campaign ?? null, landing_page: body.landing_page ?? null,
       }, randomUUID(), clock.now())
-      return { referral_id, partner_company: company, counted: true, message: created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
+      if (!outcome) throw referralCodeNotFound(`No partner has the referral code ${code}`)
+      if (outcome.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
+      const company = outcome.company_name
+      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: automated clients (bots, link previews) are not referrals' }
+      return { referral_id: outcome.referral_id, partner_company: company, counted: true, message: outcome.created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
     },
 
     /**
@@ -84,17 +80,17 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
     },
 
     async dashboard (partnerId: string) {
-      const [counts, sums] = await Promise.all([repo.counts(partnerId), createCommissionsRepository(db).totals({ partner_id: partnerId })])
-      const total = counts.all - counts.rejected
-      const unpaid = cents(sums.pending + sums.approved)
+      const stats = await repo.stats(partnerId)
+      const total = stats.referrals - stats.rejected
+      const unpaid = cents(stats.pending + stats.approved)
       return {
         total_referrals: total,
-        active_referrals: counts.active,
-        converted_referrals: counts.converted,
-        conversion_rate: total === 0 ? 0 : counts.converted / total,
-        total_commission_earned: cents(unpaid + sums.paid),
+        active_referrals: stats.active,
+        converted_referrals: stats.converted,
+        conversion_rate: total === 0 ? 0 : stats.converted / total,
+        total_commission_earned: cents(unpaid + stats.paid),
         pending_commission: unpaid,
-        paid_commission: cents(sums.paid),
+        paid_commission: cents(stats.paid),
       }
     },
 
