@@ -1,5 +1,5 @@
 import type { TestApp } from './app.js'
-import { bearer, login, PASSWORD, register, tokensFor, uniqueEmail, type TestUser } from './auth.js'
+import { bearer, PASSWORD, register, tokensFor, uniqueEmail, type TestUser } from './auth.js'
 
 // Partners, the operator and referred customers for the referral programme's tests. The
 // operator comes from OPERATOR_ENV (pass it to useTestApp).
@@ -72,4 +72,10 @@ export async function convert (t: TestApp, referralId: string, payload: Record<s
   return t.app.inject({ method: 'POST', url: `/api/v1/admin/referrals/${referralId}/conversions`, headers: await operatorHeaders(t), payload })
 }
 
-export { login }
+export type Method = 'GET' | 'POST' | 'PATCH'
+
+/** A JSON request to /api/v1: status, parsed body and content type. */
+export async function call (t: TestApp, method: Method, url: string, headers: Record<string, string>, payload?: object) {
+  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+  return { status: res.statusCode, body: res.body ? res.json() : null, type: res.headers['content-type'] }
+}

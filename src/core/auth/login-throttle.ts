@@ -1,8 +1,9 @@
 import { and, eq, isNull, lt, or } from 'drizzle-orm'
 import type { Clock } from '../clock.js'
 import type { Db } from '../db/client.js'
-import { defineError } from '../http/errors.js'
+import { defineError, type AppError } from '../http/errors.js'
 import { loginFailures } from './auth-store.tables.js'
+import { burnPasswordCheck, verifyPassword } from './passwords.js'
 import { afterFailure, forgetBefore, isLocked } from './lockout.js'
 
 export const accountLocked = defineError({ status: 429, code: 'auth.too_many_attempts', title: 'Too many failed login attempts' })
@@ -10,7 +11,7 @@ export const accountLocked = defineError({ status: 429, code: 'auth.too_many_att
 // The lockout store: one row per account key, updated under a row lock so concurrent failures
 // all count.
 export function createLoginThrottle ({ db, clock }: { db: Db; clock: Clock }) {
-  return {
+  const throttle = {
     /** Throws 429 with Retry-After while the key is locked. */
     async assertNotLocked (key: string): Promise<void> {
       const [state] = await db.select().from(loginFailures).where(eq(loginFailures.key, key)).limit(1)
@@ -36,6 +37,23 @@ export function createLoginThrottle ({ db, clock }: { db: Db; clock: Clock }) {
       await db.delete(loginFailures).where(eq(loginFailures.key, key))
     },
 
+    /**
+     * The password check of every login (users and partners): refused while locked; an unknown
+     * account costs the same hashing as a known one (no timing oracle); a failure counts towards
+     * the lock, a success clears it. Returns the account, or throws `invalid()`.
+     */
+    async verify<T extends { password_hash: string }> (key: string, find: () => Promise<T | undefined>, password: string, invalid: () => AppError): Promise<T> {
+      await throttle.assertNotLocked(key)
+      const account = await find()
+      const valid = account ? await verifyPassword(account.password_hash, password) : await burnPasswordCheck(password).then(() => false)
+      if (!account || !valid) {
+        await throttle.recordFailure(key)
+        throw invalid()
+      }
+      await throttle.clear(key)
+      return account
+    },
+
     /** Forgets keys with no recent failure and no running lock. */
     async purge (): Promise<number> {
       const now = clock.now()
@@ -45,5 +63,6 @@ export function createLoginThrottle ({ db, clock }: { db: Db; clock: Clock }) {
       return rows.length
     },
   }
+  return throttle
 }
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>

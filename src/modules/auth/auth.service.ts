@@ -4,7 +4,7 @@ import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { AuthUser, UserPrincipal } from '../../core/http/auth.js'
 import type { Jwt, TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
-import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from '../../core/auth/passwords.js'
+import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { createTokenStore } from '../../core/auth/tokens.js'
 import type { Logger } from '../../core/logger.js'
@@ -77,14 +77,7 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
 
     async login (username: string, password: string): Promise<TokenPair> {
       const email = normaliseEmail(username)
-      await throttle.assertNotLocked(throttleKey(email))
-      const user = await repo.findByEmail(email)
-      const valid = user ? await verifyPassword(user.password_hash, password) : await burnPasswordCheck(password).then(() => false)
-      if (!user || !valid) {
-        await throttle.recordFailure(throttleKey(email))
-        throw invalidCredentials()
-      }
-      await throttle.clear(throttleKey(email))
+      const user = await throttle.verify(throttleKey(email), () => repo.findByEmail(email), password, () => invalidCredentials())
       if (!user.is_active) throw accountDisabled('This account has been disabled')
       return issuePair(user)
     },

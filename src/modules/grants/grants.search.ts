@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../../core/clock.js'
 import type { DbOrTx } from '../../core/db/client.js'
+import { containsPattern } from '../../core/db/like.js'
 import type { Logger } from '../../core/logger.js'
 import { filterSql, orderSql, type GrantFilter, type GrantSort } from './grants.filters.js'
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
@@ -31,14 +32,13 @@ function within<T> (promise: Promise<T>, ms: number): Promise<T> {
 }
 
 /** `%`, `_` and `\` in the user's text are literals, never wildcards. */
-export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /**
  * The database search: a case-insensitive substring of title or description. Without a status
  * filter only active grants (the fallback serves people looking for something to apply to).
  */
 export async function substringSearch (db: DbOrTx, { q, filter, sort, limit, offset }: Request, now: Date) {
-  const pattern = likePattern(q)
+  const pattern = containsPattern(q)
   const statuses = filter.statuses ?? ['active']
   const where = sql`(grants.title ilike ${pattern} escape '\\' or grants.description ilike ${pattern} escape '\\') and ${filterSql({ ...filter, statuses }, now)}`
   return createGrantsRepository(db).list(where, orderSql(sort), { limit, offset })

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, register } from '../../../test/auth.js'
-import { activePartner, click, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner } from '../../../test/partners.js'
+import { activePartner, click, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 
 // What partners and the operator read back: commission lists with their totals, the payout CSV,
 // the partner's dashboard figures and the monthly performance, against hand-computed numbers.
@@ -12,10 +12,7 @@ const t = useTestApp({ env: OPERATOR_ENV })
 type Headers = Record<string, string>
 let op: Headers
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null }
-}
+const call = (method: Method, url: string, headers: Headers, payload?: object) => request(t, method, url, headers, payload)
 const setCommission = async (id: string, status: string) => expect((await call('PATCH', `/admin/commissions/${id}`, op, { status })).status).toBe(200)
 /** A conversion on the referral; its revenue (id) and commission are returned. */
 async function convert (referralId: string, payload: { amount: number; occurred_at?: string }) {

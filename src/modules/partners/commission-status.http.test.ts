@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner } from '../../../test/partners.js'
+import { activePartner, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 import { notificationHistory } from '../notifications/notifications.tables.js'
 
 // A commission's life over HTTP: the hold period, the allowed moves one at a time and in bulk
@@ -12,10 +12,7 @@ const t = useTestApp({ env: OPERATOR_ENV })
 type Headers = Record<string, string>
 let op: Headers
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null, type: res.headers['content-type'] }
-}
+const call = (method: Method, url: string, headers: Headers, payload?: object) => request(t, method, url, headers, payload)
 const setCommission = (id: string, status: string) => call('PATCH', `/admin/commissions/${id}`, op, { status })
 const setMany = (ids: string[], status: string) => call('POST', '/admin/commissions/status', op, { ids, status })
 /** The operator's view of the partner's commissions, by id. */

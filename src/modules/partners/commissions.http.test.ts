@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, click, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner } from '../../../test/partners.js'
+import { activePartner, click, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 
 // Recording revenue over HTTP: conversions with their commission (rate, rounding, the 12-month
 // boundary, the rate kept), idempotent external_ids, validation, and refunds as new negative
@@ -12,10 +12,7 @@ type Headers = Record<string, string>
 let op: Headers
 const NOW = new Date(TEST_START).toISOString()
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null, type: res.headers['content-type'] }
-}
+const call = (method: Method, url: string, headers: Headers, payload?: object) => request(t, method, url, headers, payload)
 const conversion = (referralId: string, payload: object) => call('POST', `/admin/referrals/${referralId}/conversions`, op, payload)
 const refund = (referralId: string, payload: object) => call('POST', `/admin/referrals/${referralId}/refunds`, op, payload)
 const setCommission = (id: string, status: string) => call('PATCH', `/admin/commissions/${id}`, op, { status })

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser } from '../../../test/auth.js'
 import {
-  activePartner, click, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus,
+  activePartner, call as request, click, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
 } from '../../../test/partners.js'
 
 // The operator's console for partners: who may use it, the partner list and detail, status
@@ -13,10 +13,7 @@ const t = useTestApp({ env: OPERATOR_ENV })
 type Headers = Record<string, string>
 let op: Headers
 
-const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null }
-}
+const call = (method: Method, url: string, headers: Headers, payload?: object) => request(t, method, url, headers, payload)
 const setStatus = (id: string, payload: object) => call('PATCH', `/admin/partners/${id}/status`, op, payload)
 const setTier = (id: string, payload: object, headers = op) => call('PATCH', `/admin/partners/${id}/tier`, headers, payload)
 /** Lower-case letters only: a word no other partner's name contains. */

@@ -75,6 +75,20 @@ describe('POST /partners/login', () => {
     expect((await partnerLogin(t, uniqueEmail(), PASSWORD)).statusCode).toBe(401)
   })
 
+  it('locks an e-mail after five wrong passwords, with Retry-After, separately from user logins', async () => {
+    const partner = await registerPartner(t)
+    for (let i = 0; i < 5; i++) expect((await partnerLogin(t, partner.email, 'Wrong-Pass-2026!')).statusCode).toBe(401)
+    const locked = await partnerLogin(t, partner.email, partner.password)
+    expect(locked.statusCode).toBe(429)
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0)
+    t.clock.advance(61_000)
+    try {
+      expect((await partnerLogin(t, partner.email, partner.password)).statusCode).toBe(200)
+    } finally {
+      t.clock.advance(-61_000)
+    }
+  })
+
   it.each(['suspended', 'inactive'])('answers 403 for a %s partner, and only with the right password', async (status) => {
     const partner = await activePartner(t, {}, status)
     expect((await partnerLogin(t, partner.email, partner.password)).statusCode).toBe(403)

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
+import { containsPattern } from '../../core/db/like.js'
 import { users } from '../auth/auth.tables.js'
 import {
   commissions, partners, partnerStatusChanges, referralRevenue, referrals,
@@ -18,7 +19,6 @@ export interface PartnerInsert {
 
 export interface PartnerFilter { status?: PartnerStatus; tier?: PartnerTier; partner_type?: PartnerType; q?: string }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export function createPartnersRepository (db: DbOrTx) {
   const forAccessToken = db.select({ id: partners.id, email: partners.email }).from(partners)
@@ -131,7 +131,7 @@ function filters (f: PartnerFilter): SQL[] {
   if (f.tier) where.push(eq(partners.tier, f.tier))
   if (f.partner_type) where.push(eq(partners.partner_type, f.partner_type))
   if (f.q) {
-    const pattern = `%${escapeLike(f.q)}%`
+    const pattern = containsPattern(f.q)
     where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(partners.contact_name, pattern), ilike(partners.referral_code, pattern))!)
   }
   return where

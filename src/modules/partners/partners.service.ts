@@ -3,7 +3,7 @@ import type { Db } from '../../core/db/client.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { TOKEN_TTL_SECONDS, type Jwt, type TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
-import { burnPasswordCheck, hashPassword, passwordProblems, verifyPassword } from '../../core/auth/passwords.js'
+import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { createTokenStore } from '../../core/auth/tokens.js'
 import { fieldErrors } from '../../core/http/errors.js'
 import type { PartnerPrincipal } from '../../core/http/auth.js'
@@ -78,14 +78,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events, publi
 
     async login (username: string, password: string): Promise<PartnerTokenPair> {
       const email = normaliseEmail(username)
-      await throttle.assertNotLocked(throttleKey(email))
-      const partner = await repo.findByEmail(email)
-      const valid = partner ? await verifyPassword(partner.password_hash, password) : await burnPasswordCheck(password).then(() => false)
-      if (!partner || !valid) {
-        await throttle.recordFailure(throttleKey(email))
-        throw invalidPartnerCredentials('Incorrect e-mail or password')
-      }
-      await throttle.clear(throttleKey(email))
+      const partner = await throttle.verify(throttleKey(email), () => repo.findByEmail(email), password, () => invalidPartnerCredentials('Incorrect e-mail or password'))
       // Only after the password: the status of an account is not told to whoever guesses its e-mail.
       if (locksOut(partner.status)) throw partnerNotAllowed(`This partner account is ${partner.status}; contact the Grantwise team`)
       return issuePair(partner)

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
+import { containsPattern } from '../../core/db/like.js'
 import { commissions, partners, partnerStats, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
@@ -20,7 +21,6 @@ export const referralColumns = {
   created_at: referrals.created_at, signed_up_at: referrals.signed_up_at, converted_at: referrals.converted_at,
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`)
 
 export function createReferralsRepository (db: DbOrTx) {
   const statsOf = db.select({
@@ -105,7 +105,7 @@ export function createReferralsRepository (db: DbOrTx) {
       if (f.partner_id) where.push(eq(referrals.partner_id, f.partner_id))
       if (f.status) where.push(eq(referrals.status, f.status))
       if (f.q) {
-        const pattern = `%${escapeLike(f.q)}%`
+        const pattern = containsPattern(f.q)
         where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(referrals.referral_code, pattern))!)
       }
       const filter = and(...where)
