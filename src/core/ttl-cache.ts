@@ -22,6 +22,12 @@ export function createTtlCache<T> ({ ttlMs, maxEntries, clock }: { ttlMs: number
       value.then((v) => { if (!keep(v)) forget() }, forget)
       return value
     },
+    /** A fresh entry's value, or undefined; never computes (for callers that batch their misses). */
+    peek (key: string): Promise<T> | undefined {
+      const now = clock.now().getTime()
+      const hit = entries.get(key)
+      return hit && now - hit.at < ttlMs && now >= hit.at ? hit.value : undefined
+    },
     /** Drops one entry (a computation under way still answers its own callers). */
     delete: (key: string) => { entries.delete(key) },
     clear: () => { entries.clear() },

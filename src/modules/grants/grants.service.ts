@@ -52,6 +52,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   const searches = createTtlCache<SearchOutcome>({ ttlMs: CACHE_TTL_MS, maxEntries: 200, clock })
   // List pages and similar grants the same way: the catalogue changes only when data is imported.
   const pages = createTtlCache<StoredGrant[]>({ ttlMs: CACHE_TTL_MS, maxEntries: 500, clock })
+  // Grants embedded in other resources (matches, applications), per id: a page of matches
+  // re-read twenty wide grant rows per request, the largest part of its database time.
+  const embedded = createTtlCache<StoredGrant>({ ttlMs: CACHE_TTL_MS, maxEntries: 5_000, clock })
   const changeListeners: (() => void)[] = []
 
   function resolveFilter (q: FacetQuery): GrantFilter {
@@ -209,7 +212,13 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     /** Rows that reference a grant (matches, applications), each with its grant as the API shows it, in order. */
     async embed<R extends { grant_id: string }> (rows: R[]): Promise<(R & { grant: GrantResponse })[]> {
-      const byId = new Map(plain(await repo.findByIds([...new Set(rows.map((r) => r.grant_id))])).map((g) => [g.id, g]))
+      const ids = [...new Set(rows.map((r) => r.grant_id))]
+      const cached = ids.flatMap((id) => embedded.peek(id) ?? [])
+      const kept = await Promise.all(cached)
+      const keptIds = new Set(kept.map((g) => g.id))
+      const loaded = await repo.findByIds(ids.filter((id) => !keptIds.has(id)))
+      for (const grant of loaded) void embedded.get(grant.id, () => Promise.resolve(grant))
+      const byId = new Map(plain([...kept, ...loaded]).map((g) => [g.id, g]))
       return rows.map((row) => ({ ...row, grant: byId.get(row.grant_id)! }))
     },
 
@@ -225,6 +234,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       listTotals.clear()
       searches.clear()
       pages.clear()
+      embedded.clear()
       for (const listener of changeListeners) listener()
       if (refresh) await this.refreshSearch()
     },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
-import { signedInUser } from '../../../test/auth.js'
+import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import type { MatchesCalculated } from './matching.events.js'
 
@@ -16,6 +16,7 @@ const t = useTestApp({
 
 type Match = { id: string; grant_id: string; score: number; is_saved: boolean; is_dismissed: boolean; is_viewed: boolean; grant: { id: string; external_id: string } }
 let headers: Record<string, string>
+let credentials: { email: string; password: string }
 let userId: string
 let companyId: string
 const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, h = headers) => {
@@ -23,10 +24,14 @@ const call = async (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: obj
   return { status: res.statusCode, body: res.body ? res.json() : null }
 }
 
+/** A day later the access token has expired: sign in again. */
+const tokensOf = async () => bearer((await tokensFor(t, credentials)).access_token)
+
 beforeAll(async () => {
   await insertGrants(t, ['a', 'b', 'c', 'd'].map((k, i) => grantInput(t, { external_id: `grant-${k}`, title: `Heat pump programme ${k}`, deadline_in_days: 30 + i * 10 })))
   const user = await signedInUser(t)
   headers = user.headers
+  credentials = user.user
   userId = user.user.id
   companyId = (await call('POST', '/companies', { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pump'] })).body.id
 })
@@ -70,6 +75,25 @@ describe('stored matches', () => {
     expect((await call('GET', '/matches?status=active')).body.total).toBe(4)
     expect((await call('GET', `/matches?min_score=${scores[1]}`)).body.total).toBe(scores.filter((s: number) => s >= scores[1]).length)
     expect((await call('GET', '/matches?status=archived')).status).toBe(422)
+  })
+
+  it('lists each match exactly as GET /matches/match/{id} shows it (the grant spliced in is the same JSON)', async () => {
+    const { body } = await call('GET', '/matches?page_size=10')
+    for (const item of body.items as Match[]) expect(item).toEqual((await call('GET', `/matches/match/${item.id}`)).body)
+    const saved = await call('GET', `/matches/${companyId}/saved`)
+    expect(saved.body.items.map((m: Match) => m.id)).toEqual(body.items.filter((m: Match) => m.is_saved).map((m: Match) => m.id))
+    expect(saved.body).toMatchObject({ total: saved.body.items.length, page: 1, page_size: 20 })
+  })
+
+  it('shows a grant\'s read-time fields as of now, not as first serialised', async () => {
+    const before = (await call('GET', '/matches?page_size=1')).body.items[0].grant.days_until_deadline
+    t.clock.advance(86_400_000)
+    try {
+      const after = (await call('GET', '/matches?page_size=1', undefined, (await tokensOf()))).body.items[0].grant.days_until_deadline
+      expect(after).toBe(before - 1)
+    } finally {
+      t.clock.advance(-86_400_000)
+    }
   })
 
   it('follows the flag transitions of the spec', async () => {

@@ -1,8 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { callerOf, tenantOf } from '../../core/http/auth.js'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
+import { createSplicedList } from '../../core/http/spliced-list.js'
+import type { GrantResponse } from '../grants/grants.schema.js'
 import {
-  ActionBody, CalculateBody, CalculateResult, CompanyGrantParams, CompanyParams, DismissedToggle, Match, MatchList, MatchListQuery,
+  ActionBody, CalculateBody, CalculateResult, CompanyGrantParams, CompanyParams, DismissedToggle, Match, MatchList, MatchListQuery, MatchOwnFields,
   MatchParams, MatchStats, RefreshQuery, RefreshResult, SavedQuery, SavedToggle, StatsQuery,
 } from './matching.schema.js'
 import type { MatchesService } from './matches.service.js'
@@ -12,10 +14,15 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
   return async (app) => {
     const config = { access: 'user' } as const
     const tags = ['matches']
+    // A grant's JSON changes with its row and with the fields computed at read time.
+    const lists = createSplicedList<GrantResponse>({
+      field: 'grant', itemSchema: MatchOwnFields, embeddedSchema: { $ref: 'Grant' },
+      version: (g) => `${g.id} ${g.updated_at.getTime()} ${g.status} ${g.days_until_deadline} ${g.next_deadline?.getTime()}`,
+    })
 
     app.get('/matches', {
       config, schema: { tags, summary: 'Stored matches, best first, each with its grant', querystring: MatchListQuery, response: { 200: ref(MatchList) } },
-    }, (req) => matches.list(tenantOf(req), req.query))
+    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), req.query)))
 
     app.post('/matches/calculate', {
       config, schema: { tags, summary: 'Calculate and store the matches of a company (synchronous)', body: CalculateBody, response: { 200: ref(CalculateResult), ...errorResponses(404) } },
@@ -35,7 +42,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
 
     app.get('/matches/:company_id/saved', {
       config, schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList) } },
-    }, (req) => matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' }))
+    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' })))
 
     app.post('/matches/:company_id/refresh', {
       config, schema: { tags, summary: 'Recalculate; store when save_results (flags are kept)', params: CompanyParams, querystring: RefreshQuery, response: { 200: ref(RefreshResult), ...errorResponses(404) } },

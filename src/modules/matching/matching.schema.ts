@@ -36,14 +36,16 @@ const scores = {
   recency_score: Score('Recency'), collaborative_score: Score('Similar companies'), carbon_score: Score('Carbon fit'),
 }
 
-export const Match = Type.Object({
+const matchFields = {
   id: Uuid, company_id: Uuid, grant_id: Uuid, ...scores,
   match_reasons: Type.Array(Type.String()),
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }),
   is_viewed: Type.Boolean(), is_saved: Type.Boolean(), is_dismissed: Type.Boolean(),
-  grant: Type.Ref('Grant'),
   created_at: IsoDate, updated_at: IsoDate,
-}, { $id: 'Match' })
+}
+export const Match = Type.Object({ ...matchFields, grant: Type.Ref('Grant') }, { $id: 'Match' })
+/** A match without its grant: the lists serialise the grant once per version (core/http/spliced-list.ts). */
+export const MatchOwnFields = Type.Object(matchFields)
 
 export const MatchList = Type.Object({
   items: Type.Array(Type.Ref('Match')), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(),
