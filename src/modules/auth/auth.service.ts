@@ -86,14 +86,12 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       const claims = await jwt.verify(refreshToken, 'refresh', 'user')
       const user = await repo.findByEmail(claims.sub)
       if (!user?.is_active || user.token_version !== claims.ver) throw tokenRevoked()
-      // Single use: of concurrent refreshes with one token, only the one that revokes it wins.
-      if (!(await tokens.revoke(claims))) throw tokenRevoked('This refresh token has already been used')
+      await tokens.spendRefresh(claims)
       return issuePair(user)
     },
 
     async logout (principal: UserPrincipal): Promise<{ message: string }> {
-      await tokens.revoke(principal.token)
-      return { message: 'Successfully logged out' }
+      return tokens.logout(principal.token)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {

@@ -88,13 +88,12 @@ export function createPartnersService ({ db, jwt, throttle, clock, events, publi
       const claims = await jwt.verify(refreshToken, 'refresh', 'partner')
       const partner = await repo.findByEmail(claims.sub)
       if (!partner || locksOut(partner.status) || partner.token_version !== claims.ver) throw tokenRevoked()
-      if (!(await tokens.revoke(claims))) throw tokenRevoked('This refresh token has already been used')
+      await tokens.spendRefresh(claims)
       return issuePair(partner)
     },
 
     async logout (principal: PartnerPrincipal): Promise<{ message: string }> {
-      await tokens.revoke(principal.token)
-      return { message: 'Successfully logged out' }
+      return tokens.logout(principal.token)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<PartnerPrincipal | null> {
