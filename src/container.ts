@@ -93,7 +93,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const scheduledMail = createScheduledMail({ db, clock, queue })
 
   const throttle = createLoginThrottle({ db, clock })
-  const partners = createPartnersService({ db, jwt, throttle, clock, events: notificationEvents.partnerMail, publicUrl: config.http.publicUrl })
+  const partners = createPartnersService({ db, jwt, throttle, clock, events: notificationEvents.partnerMail })
   const referrals = createReferralsService({ db, clock, log, secret: config.auth.jwtSecret })
   const commissions = createCommissionsService({ db, clock, events: notificationEvents.partnerMail, holdDays: config.partners.holdDays })
 

@@ -12,8 +12,6 @@ const publicColumns = {
   created_at: users.created_at,
 }
 
-export const normaliseEmail = (email: string) => email.trim().toLowerCase()
-
 export function createAuthRepository (db: DbOrTx) {
   // Runs on every authenticated request: built once and prepared (a named statement on
   // PostgreSQL), instead of assembling the SQL each time.

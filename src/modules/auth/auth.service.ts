@@ -6,10 +6,11 @@ import type { Jwt, TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
+import { normaliseEmail } from '../../core/auth/email.js'
 import { createTokenStore } from '../../core/auth/tokens.js'
 import type { Logger } from '../../core/logger.js'
 import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, userNotFound } from './auth.errors.js'
-import { createAuthRepository, normaliseEmail } from './auth.repository.js'
+import { createAuthRepository } from './auth.repository.js'
 import type { RegisterBody, TokenPair } from './auth.schema.js'
 
 interface Deps {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { activePartner, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import { lastMailTo } from '../../../test/mail.js'
 import { notificationHistory } from '../notifications/notifications.tables.js'
 
 // A commission's life over HTTP: the hold period, the allowed moves one at a time and in bulk
@@ -187,6 +188,13 @@ describe('e-mails to partners', () => {
     const approvals = await mailsTo(partner.id, 'partner_status')
     expect(approvals).toEqual([expect.objectContaining({ email_to: partner.email, user_id: null, email_subject: 'Your Grantwise partner account is approved' })])
     expect(approvals[0]!.text_body).toContain(partner.referral_code)
+    // Delivered by the same worker as users' mail: sent, to the partner, without an unsubscribe link.
+    await t.container.delivery.drain()
+    const sent = await lastMailTo(t.config.mail.outboxDir, partner.email, 'partner_status')
+    expect(sent).toMatchObject({ subject: 'Your Grantwise partner account is approved' })
+    expect(sent.header('list-unsubscribe')).toBeUndefined()
+    expect(sent.text).toContain('partner programme')
+    expect((await mailsTo(partner.id, 'partner_status'))[0]).toMatchObject({ status: 'sent', message_id: expect.any(String) })
 
     await setPartnerStatus(t, partner.id, 'suspended', 'Please call us about the invoices')
     const mails = await mailsTo(partner.id, 'partner_status')

@@ -15,7 +15,7 @@ export const commissionColumns = {
 }
 const adminColumns = { ...commissionColumns, partner_id: commissions.partner_id, partner_company: partners.company_name, revenue_id: commissions.revenue_id }
 
-export interface CommissionFilter { partner_id?: string | undefined; status?: CommissionStatus | undefined; period?: string | undefined; ids?: string[] }
+export interface CommissionFilter { partner_id?: string | undefined; status?: CommissionStatus | undefined; period?: string | undefined }
 
 const sumOf = (status: CommissionStatus) => sql<number>`coalesce(sum(${commissions.amount}) filter (where ${commissions.status} = ${status}), 0)::float8`
 
@@ -87,6 +87,9 @@ export function createCommissionsRepository (db: DbOrTx) {
       return rows.length
     },
 
+    /** Commissions by id, as the operator sees them (after a status change). */
+    byIds: (ids: string[]) => base().where(inArray(commissions.id, ids)).orderBy(asc(commissions.id)),
+
     async page (f: CommissionFilter, limit: number, offset: number) {
       const where = and(...filters(f))
       const [rows, [total]] = await Promise.all([
@@ -119,6 +122,5 @@ function filters (f: CommissionFilter): SQL[] {
   if (f.partner_id) where.push(eq(commissions.partner_id, f.partner_id))
   if (f.status) where.push(eq(commissions.status, f.status))
   if (f.period) where.push(eq(commissions.period, f.period))
-  if (f.ids) where.push(inArray(commissions.id, f.ids))
   return where
 }

@@ -119,7 +119,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
         await txRepo.setStatus(ids, status, now)
         if (status === 'approved' || status === 'paid') await announce(tx, rows, status)
       })
-      return (await repo.page({ ids }, ids.length, 0)).rows
+      const byId = new Map((await repo.byIds(ids)).map((c) => [c.id, c]))
+      return ids.map((id) => byId.get(id)!)
     },
 
     /** The payout file: one row per commission of the period (approved ones by default). */

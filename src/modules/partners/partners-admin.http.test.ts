@@ -103,6 +103,18 @@ describe('GET /admin/partners/{id}', () => {
     expect((await call('GET', '/partners/me', partnerHeaders)).status).toBe(200)
   })
 
+  it('records a repeated status only when it carries a note', async () => {
+    const partner = await activePartner(t)
+    const history = async () => (await call('GET', `/admin/partners/${partner.id}`, op)).body.status_history
+    expect(await history()).toHaveLength(1)
+    expect((await setStatus(partner.id, { status: 'active' })).status).toBe(200)
+    expect(await history()).toHaveLength(1)
+    t.clock.advance(60_000)   // history is newest first: a later entry
+    await setStatus(partner.id, { status: 'active', notes: 'Called about the Q2 campaign' })
+    expect((await history())[0]).toMatchObject({ from_status: 'active', to_status: 'active', notes: 'Called about the Q2 campaign' })
+    expect(await history()).toHaveLength(2)
+  })
+
   it('answers 404 for an unknown partner and 422 for a malformed id', async () => {
     expect((await call('GET', `/admin/partners/${randomUUID()}`, op)).status).toBe(404)
     expect((await call('GET', '/admin/partners/not-a-uuid', op)).status).toBe(422)

@@ -1,6 +1,7 @@
 import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
+import { normaliseEmail } from '../../core/auth/email.js'
 import { TOKEN_TTL_SECONDS, type Jwt, type TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
@@ -16,15 +17,14 @@ import type { PartnerRegisterBody, PartnerTokenPair, PartnerUpdateBody } from '.
 import type { PartnerStatus, PartnerTier } from './partners.tables.js'
 import { referralCode } from './referral-code.js'
 
-interface Deps { db: Db; jwt: Jwt; throttle: LoginThrottle; clock: Clock; events: PartnerEvents; publicUrl: string }
+interface Deps { db: Db; jwt: Jwt; throttle: LoginThrottle; clock: Clock; events: PartnerEvents }
 
 const CODE_ATTEMPTS = 8
-const normaliseEmail = (email: string) => email.trim().toLowerCase()
 const throttleKey = (email: string) => `partner:${email}`
 /** Suspended and inactive partners may not sign in, and their tokens stop working. */
 const locksOut = (status: PartnerStatus) => status === 'suspended' || status === 'inactive'
 
-export function createPartnersService ({ db, jwt, throttle, clock, events, publicUrl }: Deps) {
+export function createPartnersService ({ db, jwt, throttle, clock, events }: Deps) {
   const repo = createPartnersRepository(db)
   const tokens = createTokenStore(db)
 
@@ -133,6 +133,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events, publi
         const partner = await txRepo.lock(id)
         if (!partner) throw partnerNotFound(`No partner with the id ${id}`)
         const now = clock.now()
+        if (partner.status === status && notes === null) return   // nothing changed, nothing to note
         await txRepo.recordStatusChange({ partner_id: id, from_status: partner.status, to_status: status, notes, changed_by: operatorId, created_at: now })
         if (partner.status === status) return
         await txRepo.setStatus(id, status, now, locksOut(status))
@@ -148,7 +149,6 @@ export function createPartnersService ({ db, jwt, throttle, clock, events, publi
       return detail(id)
     },
 
-    referralUrl: (code: string) => `${publicUrl}/?ref=${encodeURIComponent(code)}`,
   }
 }
 export type PartnersService = ReturnType<typeof createPartnersService>

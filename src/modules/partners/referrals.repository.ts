@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm'
+import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { containsPattern } from '../../core/db/like.js'
 import { commissions, partners, partnerStats, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
@@ -126,11 +127,11 @@ export function createReferralsRepository (db: DbOrTx) {
 
     /** Per UTC month since `since`: referrals created, and referrals whose first revenue fell in it. */
     async monthly (partnerId: string, since: Date): Promise<{ created: Map<string, number>; converted: Map<string, number>; commission: Map<string, number> }> {
-      const month = (column: SQL | typeof referrals.created_at) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`
+      const month = (column: AnyPgColumn) => sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM')`
       const [created, converted, earned] = await Promise.all([
         db.select({ month: month(referrals.created_at), n: count() }).from(referrals)
           .where(and(eq(referrals.partner_id, partnerId), gte(referrals.created_at, since), sql`${referrals.status} <> 'rejected'`)).groupBy(sql`1`),
-        db.select({ month: month(referrals.converted_at as never), n: count() }).from(referrals)
+        db.select({ month: month(referrals.converted_at), n: count() }).from(referrals)
           .where(and(eq(referrals.partner_id, partnerId), gte(referrals.converted_at, since))).groupBy(sql`1`),
         db.select({ month: commissions.period, amount: sql<number>`sum(${commissions.amount})::float8` }).from(commissions)
           .where(and(eq(commissions.partner_id, partnerId), gte(commissions.period, since.toISOString().slice(0, 7)), sql`${commissions.status} <> 'cancelled'`))
