@@ -29,8 +29,10 @@ interface RelevanceSet { as_of: string; profiles: Profile[] }
 export type Split = 'tune' | 'held-out'
 export type Ranker = 'engine' | 'rule_only' | 'random'
 export const RANKERS: Ranker[] = ['engine', 'rule_only', 'random']
-export interface Metrics { ndcg10: number; p5: number }
-export interface ProfileResult { id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[] }
+// `condensed`: nDCG@10 of the ranking with the grants nobody judged removed first (Sakai's
+// condensed list), a second view of the same ranking where the pool of judgements is shallow.
+export interface Metrics { ndcg10: number; p5: number; condensed: number }
+export interface ProfileResult { id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number }
 export interface Summary { profiles: number; metrics: Record<Ranker, Metrics> }
 export interface Evaluation { results: ProfileResult[]; all: Summary; tune: Summary; heldOut: Summary }
 
@@ -60,11 +62,16 @@ function shuffled<T> (items: T[], random: () => number): T[] {
 }
 
 const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0)
-const metricsOf = (grades: number[], judged: number[]): Metrics => ({ ndcg10: ndcg(grades, judged), p5: precision(grades) })
+/** `grades` has null for a grant nobody judged: 0 for nDCG@10 and P@5, left out for `condensed`. */
+const metricsOf = (grades: (number | null)[], judged: number[]): Metrics => {
+  const strict = grades.map((g) => g ?? 0)
+  return { ndcg10: ndcg(strict, judged), p5: precision(strict), condensed: ndcg(grades.filter((g): g is number => g !== null), judged) }
+}
 
 function summarise (results: ProfileResult[]): Summary {
   const metrics = Object.fromEntries(RANKERS.map((r) => [r, {
     ndcg10: mean(results.map((x) => x.metrics[r].ndcg10)), p5: mean(results.map((x) => x.metrics[r].p5)),
+    condensed: mean(results.map((x) => x.metrics[r].condensed)),
   }])) as Record<Ranker, Metrics>
   return { profiles: results.length, metrics }
 }
@@ -86,7 +93,7 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       if (profile.carbon_profile) await container.companies.putCarbonProfile(tenantId, company.id, profile.carbon_profile)
       const scored = await container.matching.score(tenantId, company.id)
       const gradeOf = new Map(profile.judgements.map((j) => [`${j.source}/${j.external_id}`, j.grade]))
-      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0)
+      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? null)
       const judged = profile.judgements.map((j) => j.grade)
       // Ties in the rule score keep a neutral order (by grant id), not the engine's.
       const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || a.grant.id.localeCompare(b.grant.id))
@@ -98,6 +105,7 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       results.push({
         id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
+        unjudgedTop10: grades(scored.slice(0, 10)).filter((g) => g === null).length,
         missed: [
           ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
           ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(`${j.source}/${j.external_id}`)).map((j) => `not a candidate [${j.grade}] ${j.source}/${j.external_id} ${j.title ?? ''}`),
@@ -105,7 +113,7 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
         metrics: {
           engine: metricsOf(grades(scored), judged),
           rule_only: metricsOf(grades(ruleOnly), judged),
-          random: { ndcg10: mean(shuffles.map((s) => s.ndcg10)), p5: mean(shuffles.map((s) => s.p5)) },
+          random: { ndcg10: mean(shuffles.map((s) => s.ndcg10)), p5: mean(shuffles.map((s) => s.p5)), condensed: mean(shuffles.map((s) => s.condensed)) },
         },
       })
     }
@@ -135,11 +143,13 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
     }
     console.log()
   }
-  console.log('| profiles | ranking | nDCG@10 | P@5 |')
-  console.log('|---|---|---|---|')
+  console.log('| profiles | ranking | nDCG@10 | P@5 | nDCG@10, judged only |')
+  console.log('|---|---|---|---|---|')
   for (const [label, s] of [['all', evaluation.all], ['tune', evaluation.tune], ['held-out', evaluation.heldOut]] as const) {
-    for (const r of RANKERS) console.log(`| ${label} (${s.profiles}) | ${r} | ${f(s.metrics[r].ndcg10)} | ${f(s.metrics[r].p5)} |`)
+    for (const r of RANKERS) console.log(`| ${label} (${s.profiles}) | ${r} | ${f(s.metrics[r].ndcg10)} | ${f(s.metrics[r].p5)} | ${f(s.metrics[r].condensed)} |`)
   }
+  const unjudged = evaluation.results.reduce((n, r) => n + r.unjudgedTop10, 0)
+  console.log(`\nThe engine's top 10s hold ${unjudged} of ${evaluation.results.length * 10} grants nobody judged (counted 0 above but in the last column).`)
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
