@@ -5,10 +5,11 @@ import Fastify from 'fastify'
 import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { sharedSchemas } from './core/http/common.schema.js'
-import { frameworkErrors, installErrorHandling } from './core/http/errors.js'
+import { frameworkErrors, installErrorHandling, installNotFound } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
+import { installWebApp } from './core/http/web-app.js'
 import { bindRequestLogger } from './core/logger.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { applicationSchemas } from './modules/applications/applications.schema.js'
@@ -87,6 +88,7 @@ export async function buildApp (container: Container) {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })
+  installNotFound(app, await installWebApp(app, config.webDir))
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

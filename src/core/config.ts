@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import cronParser from 'cron-parser'
 
 // The one place that reads the environment. Everything else receives the frozen Config.
@@ -37,6 +38,7 @@ const ENV = {
   JWT_SECRET: text,
   LOG_LEVEL: oneOf(LEVELS),
   TRUST_PROXY: text,
+  WEB_DIR: text,
   AUTH_RATE_LIMIT_PER_MINUTE: integer(0),
   OPERATOR_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
   OPERATOR_PASSWORD: text,
@@ -81,6 +83,8 @@ export interface Config {
   env: 'development' | 'test' | 'production'
   version: string
   http: { host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[] }
+  /** The built web app (`web/dist`) served at `/`; null: none (API only). */
+  webDir: string | null
   log: { level: string }
   dataDir: string
   db: DatabaseConfig
@@ -151,6 +155,8 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
     },
+    // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
+    webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
     db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dir: join(dataDir, 'pglite') },

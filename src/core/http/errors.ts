@@ -1,3 +1,4 @@
+import type { NotFoundFallback } from './web-app.js'
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 // The only place that knows the wire shape of an error: RFC 9457 problem details.
@@ -114,7 +115,10 @@ export function installErrorHandling (app: FastifyInstance): void {
     return problem(request, reply, { status: 500, code: 'server.internal', title: 'Internal Server Error' },
       `An unexpected error occurred. Quote request id ${request.id} when reporting it.`)
   })
+}
 
-  app.setNotFoundHandler((request, reply) =>
+/** Unknown routes: the web app's page when `fallback` serves one (a browser route), else a 404 problem. */
+export function installNotFound (app: FastifyInstance, fallback: NotFoundFallback | null): void {
+  app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ??
     problem(request, reply, notFound().spec, `No route for ${request.method} ${request.url.split('?')[0]}`))
 }

@@ -1,6 +1,6 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import type { FastifyInstance, RouteOptions } from 'fastify'
+import type { FastifyInstance, FastifySchema, RouteOptions } from 'fastify'
 import { errorResponses } from './common.schema.js'
 import type { Access } from './auth.js'
 
@@ -20,10 +20,27 @@ export async function installOpenApi (app: FastifyInstance, { version }: { versi
       servers: [{ url: '/' }],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
+    transform: ({ schema, url }) => ({ schema: optionalDefaults(schema), url }),
     // Name components after the schemas' $id (`User`, `Problem`) rather than `def-0`.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string | undefined) ?? `Schema${i}` },
   })
   await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } })
+}
+
+/**
+ * A query or body field with a default need not be sent (`page`, `page_size`), yet TypeBox lists
+ * it as required: the document says optional, so generated clients do not have to pass it.
+ * Validation is untouched (this shapes only the document).
+ */
+function optionalDefaults (schema: FastifySchema | undefined): FastifySchema {
+  if (!schema) return {}
+  const loosen = (part: unknown) => {
+    const object = part as { properties?: Record<string, { default?: unknown }>; required?: string[] } | undefined
+    if (!object?.properties || !object.required) return part
+    const required = object.required.filter((name) => object.properties?.[name]?.default === undefined)
+    return required.length === object.required.length ? part : { ...object, required }
+  }
+  return { ...schema, querystring: loosen(schema.querystring), body: loosen(schema.body) }
 }
 
 /** onRoute hook: the error responses implied by a route's access level, inputs and limits. */

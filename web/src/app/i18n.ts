@@ -1,0 +1,53 @@
+import i18next from 'i18next'
+import { initReactI18next } from 'react-i18next'
+
+// English and German from the first page. Each area of the app keeps its own namespace file
+// (`i18n/en/grants.json`, `i18n/de/grants.json`), so areas are translated independently; a unit
+// test checks that both languages have the same keys. Numbers, dates and EUR amounts go through
+// Intl in format.ts with the current language.
+
+export const LANGUAGES = ['en', 'de'] as const
+export type Language = typeof LANGUAGES[number]
+const STORAGE_KEY = 'grantwise.lang'
+
+const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { eager: true, import: 'default' })
+
+export function resources (): Record<Language, Record<string, Record<string, unknown>>> {
+  const out: Record<string, Record<string, Record<string, unknown>>> = { en: {}, de: {} }
+  for (const [path, messages] of Object.entries(files)) {
+    const [, lang, ns] = /\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? []
+    if (lang && ns && out[lang]) out[lang][ns] = messages
+  }
+  return out as Record<Language, Record<string, Record<string, unknown>>>
+}
+
+const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language)
+
+/** `?lang=de`, then the stored choice, then the browser's language, then English. */
+function initialLanguage (): Language {
+  const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
+  if (isLanguage(fromUrl)) return fromUrl
+  const stored = globalThis.localStorage?.getItem(STORAGE_KEY)
+  if (isLanguage(stored)) return stored
+  const browser = globalThis.navigator?.language?.slice(0, 2)
+  return isLanguage(browser) ? browser : 'en'
+}
+
+export const i18n = i18next.createInstance()
+void i18n.use(initReactI18next).init({
+  resources: resources(),
+  lng: initialLanguage(),
+  fallbackLng: 'en',
+  defaultNS: 'common',
+  ns: Object.keys(resources().en),
+  interpolation: { escapeValue: false },   // React escapes
+  returnNull: false,
+})
+
+// Screen readers pick their voice from <html lang>; axe checks it.
+const applyLang = (lng: string) => { if (globalThis.document) document.documentElement.lang = lng }
+applyLang(i18n.language)
+i18n.on('languageChanged', (lng) => {
+  applyLang(lng)
+  globalThis.localStorage?.setItem(STORAGE_KEY, lng)
+})

@@ -1,0 +1,150 @@
+import { AppShell, Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
+import { useEffect, useRef } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $api, session } from '../api/client'
+import { useMe, useSessionKind } from './auth'
+import { LANGUAGES } from './i18n'
+import { AnchorLink, ButtonLink } from './router-link'
+
+// The frame of every page: a skip link, the header with the navigation for who is signed in
+// (visitor, company user, operator, partner), the language switch and the unread bell, and <main>.
+// After each navigation focus moves to the page's h1, so screen-reader and keyboard users start
+// where the new content does.
+
+type NavItem = { to: NonNullable<LinkProps['to']>; label: string }
+const item = (to: NavItem['to'], label: string): NavItem => ({ to, label })
+
+function useNavItems (): NavItem[] {
+  const { t } = useTranslation()
+  const kind = useSessionKind()
+  const me = useMe()
+  if (kind === 'partner') {
+    return [
+      item('/partners', t('nav.partnerDashboard')), item('/partners/links', t('nav.links')),
+      item('/partners/referrals', t('nav.referrals')), item('/partners/commissions', t('nav.commissions')),
+      item('/partners/profile', t('nav.profile')),
+    ]
+  }
+  if (kind === 'user') {
+    return [
+      item('/dashboard', t('nav.dashboard')), item('/grants', t('nav.search')),
+      item('/companies', t('nav.companies')), item('/matches', t('nav.matches')),
+      item('/applications', t('nav.applications')), item('/settings/notifications', t('nav.settings')),
+      ...(me.data?.is_platform_admin ? [item('/admin', t('nav.admin'))] : []),
+    ]
+  }
+  return [item('/grants', t('nav.search')), item('/partners/login', t('nav.forPartners'))]
+}
+
+function Bell () {
+  const { t } = useTranslation()
+  const unread = $api.useQuery('get', '/api/v1/notifications', { params: { query: { read: false, page_size: 1 } } }, { refetchInterval: 60_000 })
+  const count = unread.data?.total ?? 0
+  return (
+    <AnchorLink to="/notifications" aria-label={t('nav.notificationsCount', { count })}>
+      <Group gap={4} wrap="nowrap">
+        <span aria-hidden="true">🔔</span>
+        {count > 0 && <Badge size="sm" color="red" aria-hidden="true">{count}</Badge>}
+      </Group>
+    </AnchorLink>
+  )
+}
+
+function Account () {
+  const { t } = useTranslation()
+  const kind = useSessionKind()
+  const navigate = useNavigate()
+  const router = useRouter()
+  if (!kind) {
+    return (
+      <Group gap="xs" wrap="nowrap">
+        <ButtonLink to="/login" variant="subtle" size="compact-md">{t('nav.login')}</ButtonLink>
+        <ButtonLink to="/register" size="compact-md">{t('nav.register')}</ButtonLink>
+      </Group>
+    )
+  }
+  const signOut = async () => {
+    await session.signOut()
+    router.options.context.queryClient.clear()
+    await navigate({ to: kind === 'partner' ? '/partners/login' : '/login' })
+  }
+  return <Button variant="default" size="compact-md" onClick={() => void signOut()}>{t('nav.logout')}</Button>
+}
+
+function LanguageSwitch () {
+  const { t, i18n } = useTranslation()
+  return (
+    <NativeSelect
+      aria-label={t('nav.language')} size="xs" value={i18n.language}
+      data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
+      onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
+    />
+  )
+}
+
+export function Layout () {
+  const { t } = useTranslation()
+  const [opened, { toggle, close }] = useDisclosure()
+  const items = useNavItems()
+  const kind = useSessionKind()
+  const pathname = useRouterState({ select: (s) => s.location.pathname })
+  const main = useRef<HTMLElement>(null)
+  const first = useRef(true)
+
+  useEffect(() => {
+    close()
+    if (first.current) { first.current = false; return }
+    // After a navigation, not on the first load: the page's heading takes focus.
+    const heading = main.current?.querySelector<HTMLElement>('h1')
+    if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: false }) }
+  }, [pathname, close])
+
+  const links = (vertical: boolean) => items.map((nav) => (
+    <AnchorLink key={nav.to} to={nav.to} fw={500} c={vertical ? undefined : 'inherit'}
+      activeOptions={{ exact: nav.to === '/partners' || nav.to === '/admin' }}
+      activeProps={{ style: { textDecoration: 'underline' } }}>
+      {nav.label}
+    </AnchorLink>
+  ))
+
+  return (
+    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+      <a className="skip-link" href="#main">{t('nav.skip')}</a>
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap">
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
+            <AnchorLink to={kind === 'partner' ? '/partners' : '/'} fw={700} fz="lg" c="inherit" underline="never">
+              Grantwise<VisuallyHidden> – {t('nav.home')}</VisuallyHidden>
+            </AnchorLink>
+            <Group component="nav" aria-label={t('nav.main')} gap="md" visibleFrom="md" wrap="nowrap">{links(false)}</Group>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {kind === 'user' && <Bell />}
+            <LanguageSwitch />
+            <Account />
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="md" aria-label={t('nav.mobile')}>
+        <Stack gap="sm">{links(true)}</Stack>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
+        <Box maw={1200} mx="auto"><Outlet /></Box>
+      </AppShell.Main>
+    </AppShell>
+  )
+}
+
+export function NotFound () {
+  const { t } = useTranslation()
+  return (
+    <Stack>
+      <Title order={1}>{t('notFound.title')}</Title>
+      <Text>{t('notFound.body')}</Text>
+      <AnchorLink to="/">{t('notFound.home')}</AnchorLink>
+    </Stack>
+  )
+}

@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router'
+import { routes as account } from '../features/account/routes'
+import { routes as admin } from '../features/admin/routes'
+import { routes as company } from '../features/company/routes'
+import { routes as grants } from '../features/grants/routes'
+import { routes as matches } from '../features/matches/routes'
+import { routes as partner } from '../features/partner/routes'
+import { queryClient } from './query'
+import { rootRoute } from './root'
+import { parseSearch, stringifySearch } from './url-state'
+
+// Code-based route tree (no generated route file): each area of the app lists its routes in
+// features/<area>/routes.tsx, each with a zod-validated search schema where it has URL state.
+const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin])
+
+export const router = createRouter({
+  routeTree,
+  context: { queryClient },
+  parseSearch,
+  stringifySearch,
+  defaultPreload: 'intent',
+  scrollRestoration: true,
+})
+
+declare module '@tanstack/react-router' {
+  interface Register { router: typeof router }
+}
