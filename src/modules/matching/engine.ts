@@ -45,6 +45,20 @@ export function normaliseWeights (weights: MatchWeights): MatchWeights {
   return Object.fromEntries(SUB_SCORES.map((k) => [k, Math.max(0, weights[k]) / sum])) as MatchWeights
 }
 
+/**
+ * A grant the company bookmarked although a hard rule keeps it out of its results (closed, or not
+ * open to its country or size): stored with every sub-score 0 and the rule that excludes it as
+ * the reason, so the saved list says why it will not fit.
+ */
+export function excludedMatch<G extends MatchGrant> (grant: G, excluded: string, weights: MatchWeights): ScoredMatch<G> {
+  const w = normaliseWeights(weights)
+  return {
+    grant, score: 0, rule_score: 0, semantic_score: 0, recency_score: 0, collaborative_score: 0, carbon_score: 0,
+    match_reasons: [excluded],
+    score_breakdown: Object.fromEntries(SUB_SCORES.map((k) => [k, { weight: round(w[k]), value: 0, reasons: k === 'rule' ? [excluded] : [] }])) as ScoredMatch['score_breakdown'],
+  }
+}
+
 /** Every candidate that is not excluded, scored, best first (ties: the sooner deadline, then id). */
 export function scoreCandidates<G extends MatchGrant> ({ company, candidates, now, weights, semantic, interactions }: MatchRequest<G>): ScoredMatch<G>[] {
   const w = normaliseWeights(weights)

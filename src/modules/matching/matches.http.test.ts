@@ -162,3 +162,45 @@ describe('collaborative signal', () => {
     expect(JSON.stringify(body)).not.toContain('Blechbau')
   })
 })
+
+describe('saving or dismissing a grant with no match yet (decisions.md)', () => {
+  const grantIdOf = async (externalId: string) =>
+    (await call('GET', `/grants?page_size=100`)).body.items.find((g: { external_id: string }) => g.external_id === externalId).id as string
+
+  it('scores and stores the match first, then sets the flag, without announcing it', async () => {
+    const company = (await call('POST', '/companies', { name: 'Lesezeichen GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'] })).body.id
+    const grantId = await grantIdOf('grant-c')
+    const announced = events.length
+    const { status, body } = await call('PATCH', `/matches/${company}/${grantId}/save`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ company_id: company, grant_id: grantId, is_saved: true, is_dismissed: false, grant: { id: grantId } })
+    expect(body.score).toBeGreaterThan(0)
+    expect(body.match_reasons.length).toBeGreaterThan(0)
+    expect(events).toHaveLength(announced)
+    // Stored once: a later calculation counts it as known, not new.
+    const calculated = await call('POST', '/matches/calculate', { company_id: company })
+    expect(calculated.body.new_matches).toBe(calculated.body.total_matches - 1)
+    expect((await call('GET', `/matches/${company}/saved`)).body.items.map((m: Match) => m.grant_id)).toEqual([grantId])
+  })
+
+  it('stores a grant the rules exclude with score 0 and the reason, so a bookmark says why', async () => {
+    await insertGrants(t, [grantInput(t, { external_id: 'grant-fr-only', title: 'Aide régionale', countries: ['FR'] })])
+    const company = (await call('POST', '/companies', { name: 'Ausgeschlossen GmbH', country: 'DE', company_size: 'small' })).body.id
+    const grantId = await grantIdOf('grant-fr-only')
+    const { status, body } = await call('PATCH', `/matches/${company}/${grantId}/dismiss`)
+    expect(status).toBe(200)
+    expect(body).toMatchObject({ is_dismissed: true, score: 0, match_reasons: ['Not open to companies in Germany'] })
+    expect(body.score_breakdown.rule).toMatchObject({ value: 0, reasons: ['Not open to companies in Germany'] })
+  })
+
+  it('answers 404 for an unknown grant or another tenant\'s company, and stores nothing', async () => {
+    const missing = '00000000-0000-4000-8000-000000000000'
+    const before = (await call('GET', '/matches/stats')).body.total_matches
+    const unknownGrant = await call('PATCH', `/matches/${companyId}/${missing}/save`)
+    expect(unknownGrant.status).toBe(404)
+    expect(unknownGrant.body.title).toBe('Grant not found')
+    const other = await signedInUser(t)
+    expect((await call('PATCH', `/matches/${companyId}/${await grantIdOf('grant-a')}/save`, undefined, other.headers)).status).toBe(404)
+    expect((await call('GET', '/matches/stats')).body.total_matches).toBe(before)
+  })
+})

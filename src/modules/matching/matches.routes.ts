@@ -56,11 +56,11 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
     })
 
     app.patch('/matches/:company_id/:grant_id/save', {
-      config, schema: { tags, summary: 'Set the saved flag', params: CompanyGrantParams, querystring: SavedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
+      config, schema: { tags, summary: 'Set the saved flag (a grant with no match yet is scored and stored first)', params: CompanyGrantParams, querystring: SavedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
     }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_saved: req.query.saved }))
 
     app.patch('/matches/:company_id/:grant_id/dismiss', {
-      config, schema: { tags, summary: 'Set the dismissed flag', params: CompanyGrantParams, querystring: DismissedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
+      config, schema: { tags, summary: 'Set the dismissed flag (a grant with no match yet is scored and stored first)', params: CompanyGrantParams, querystring: DismissedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
     }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_dismissed: req.query.dismissed }))
   }
 }

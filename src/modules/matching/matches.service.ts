@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { offsetOf } from '../../core/http/pagination.js'
+import { grantNotFound } from '../grants/grants.errors.js'
 import type { GrantsService } from '../grants/grants.service.js'
+import type { ScoredMatch } from './engine.js'
 import { invalidMatchAction, matchNotFound } from './matching.errors.js'
 import type { MatchEvents } from './matching.events.js'
 import type { MatchingService } from './matching.service.js'
@@ -14,7 +16,7 @@ import { createMatchesRepository, type MatchFilter, type MatchFlags } from './ma
 
 interface Deps {
   db: Db
-  matching: Pick<MatchingService, 'score' | 'present' | 'interactionsChanged'>
+  matching: Pick<MatchingService, 'score' | 'scoreGrant' | 'present' | 'interactionsChanged'>
   grants: Pick<GrantsService, 'embed'>
   events: MatchEvents
 }
@@ -24,6 +26,12 @@ const ACTIONS: Record<string, MatchFlags> = {
   dismiss: { is_dismissed: true, is_saved: false },
   restore: { is_saved: false, is_dismissed: false },
 }
+
+const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
+  tenant_id: tenantId, company_id: companyId, grant_id: m.grant.id,
+  score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
+  collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
+})
 
 export function createMatchesService ({ db, matching, grants, events }: Deps) {
   const repo = createMatchesRepository(db)
@@ -44,11 +52,7 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
   async function persist (caller: Caller, companyId: string) {
     const scored = await matching.score(caller.tenant_id, companyId)
     const fresh = await db.transaction(async (tx) => {
-      const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => ({
-        tenant_id: caller.tenant_id, company_id: companyId, grant_id: m.grant.id,
-        score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
-        collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
-      })))
+      const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => storable(caller.tenant_id, companyId, m)))
       await events.calculated(tx, { ...caller, company_id: companyId, total: scored.length, new_matches: created })
       return created
     })
@@ -83,8 +87,16 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       return one(await flag(tenantId, { id }, flags), id)
     },
 
+    /** Save or dismiss by grant: a pair with no match yet is scored and stored first (decisions.md). */
     async setFlag (tenantId: string, companyId: string, grantId: string, flags: MatchFlags) {
-      return one(await flag(tenantId, { company_id: companyId, grant_id: grantId }, flags), `for company ${companyId} and grant ${grantId}`)
+      const target = { company_id: companyId, grant_id: grantId }
+      const existing = await flag(tenantId, target, flags)
+      if (existing) return one(existing, `for company ${companyId} and grant ${grantId}`)
+      const m = await matching.scoreGrant(tenantId, companyId, grantId)
+      if (!m) throw grantNotFound(`No grant with id ${grantId}`)
+      // A bookmark is the user's own choice: no new_match event, as there is nothing to announce.
+      await createMatchesRepository(db).upsertScores([storable(tenantId, companyId, m)])
+      return one(await flag(tenantId, target, flags), `for company ${companyId} and grant ${grantId}`)
     },
 
     savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),

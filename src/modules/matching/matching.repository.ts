@@ -1,4 +1,4 @@
-import { getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
 import { foldText } from '../../core/fold-text.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
@@ -28,6 +28,12 @@ export function createMatchingRepository (db: DbOrTx) {
     db.select(columns).from(grants).where(where).orderBy(order).limit(limit)
 
   return {
+    /** One grant as the scorers read it. */
+    async grant (id: string): Promise<StoredGrant | undefined> {
+      const [row] = await db.select(columns).from(grants).where(eq(grants.id, id)).limit(1)
+      return row
+    },
+
     /**
      * A bounded candidate set the engine then scores in full: grants sharing the company's NACE
      * lineage, the best text matches of its keywords and description, grants of its carbon focus

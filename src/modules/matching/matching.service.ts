@@ -6,7 +6,8 @@ import type { GrantsService } from '../grants/grants.service.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
 import type { ReferenceService } from '../reference/reference.service.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
-import { scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
+import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
+import { ruleScore } from './scorers/rule.js'
 import { createMatchingRepository } from './matching.repository.js'
 import { createMatchesRepository } from './matches.repository.js'
 import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
@@ -76,6 +77,27 @@ export function createMatchingService ({ db, companies, grants, reference, clock
   return {
     /** Every eligible grant scored for the company, best first (persisted by matches.service). */
     score: async (tenantId: string, companyId: string) => scored(await profile(tenantId, companyId), weights),
+
+    /**
+     * One grant scored for the company, for a bookmark of a grant it has no match for (decisions.md:
+     * save and dismiss create the match). Scored among the company's candidates, since the text
+     * similarity is relative to them; a grant a hard rule excludes gets score 0 and that rule as its
+     * reason. Undefined when there is no such grant; another tenant's company is a 404.
+     */
+    async scoreGrant (tenantId: string, companyId: string, grantId: string): Promise<ScoredMatch<StoredGrant> | undefined> {
+      const company = await profile(tenantId, companyId)
+      const candidates = await scored(company, weights)
+      const known = candidates.find((m) => m.grant.id === grantId)
+      if (known) return known
+      const grant = await repo.grant(grantId)
+      if (!grant) return undefined
+      const now = clock.now()
+      const excluded = ruleScore(company.company, grant, now).excluded
+      if (excluded) return excludedMatch(grant, excluded, weights)
+      const interactions = await matches.interactions([...candidates.map((m) => m.grant.id), grant.id], companyId)
+      const all = scoreCandidates({ company: company.company, candidates: [...candidates.map((m) => m.grant), grant], now, weights, semantic, interactions })
+      return all.find((m) => m.grant.id === grantId)
+    },
 
     /** After a save, dismissal or application anywhere: the collaborative votes changed. */
     interactionsChanged: () => cache.clear(),

@@ -2507,7 +2507,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the saved flag */
+        /** Set the saved flag (a grant with no match yet is scored and stored first) */
         patch: {
             parameters: {
                 query?: {
@@ -2577,7 +2577,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the dismissed flag */
+        /** Set the dismissed flag (a grant with no match yet is scored and stored first) */
         patch: {
             parameters: {
                 query?: {
