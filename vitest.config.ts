@@ -11,6 +11,9 @@ export default defineConfig({
     hookTimeout: 60_000,
     pool: 'forks',
     projects: [
+      // The web app's own logic (token refresh, URL state, problem mapping, translations): plain
+      // functions over fetch, Request and Response, which Node has; the pages are proved end to end.
+      { test: { name: 'web', include: ['web/src/**/*.test.{ts,tsx}'], environment: 'node' } },
       { extends: true, test: { name: 'pglite', include: ['src/**/*.test.ts', 'test/**/*.test.ts'], env: { TEST_DB: 'pglite' } } },
       ...(process.env.DATABASE_URL
         ? [{ extends: true as const, test: { name: 'postgres', include: DB_TESTS, env: { TEST_DB: 'postgres' } } }]

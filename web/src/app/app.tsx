@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core'
+import { mergeThemeOverrides, MantineProvider, Notification, Pagination } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -8,7 +8,7 @@ import 'dayjs/locale/de'
 import { i18n } from './i18n'
 import { queryClient } from './query'
 import { router } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 function Localised () {
   const { i18n: { language } } = useTranslation()
@@ -19,15 +19,31 @@ function Localised () {
   )
 }
 
+// Controls Mantine draws without a name (a toast's close button, the pager's arrows) get one in
+// the current language, so every area's toasts and pagers pass axe's button-name rule.
+function Themed () {
+  const { t } = useTranslation()
+  const control: Record<string, string> = { first: t('pagination.first'), previous: t('pagination.previous'), next: t('pagination.next'), last: t('pagination.last') }
+  const localised = mergeThemeOverrides(theme, {
+    components: {
+      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
+      Pagination: Pagination.extend({ defaultProps: { getControlProps: (c: string) => ({ 'aria-label': control[c] }), getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }) } }),
+    },
+  })
+  return (
+    <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
+      <Notifications position="top-right" />
+      <QueryClientProvider client={queryClient}>
+        <Localised />
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}
+
 export function App () {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme}>
-        <Notifications position="top-right" />
-        <QueryClientProvider client={queryClient}>
-          <Localised />
-        </QueryClientProvider>
-      </MantineProvider>
+      <Themed />
     </I18nextProvider>
   )
 }

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, session } from '../api/client'
 import { useMe, useSessionKind } from './auth'
 import { LANGUAGES } from './i18n'
+import { ReferralCapture } from './referral-capture'
 import { AnchorLink, ButtonLink } from './router-link'
 
 // The frame of every page: a skip link, the header with the navigation for who is signed in
@@ -132,7 +133,7 @@ export function Layout () {
         <Stack gap="sm">{links(true)}</Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
-        <Box maw={1200} mx="auto"><Outlet /></Box>
+        <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>
       </AppShell.Main>
     </AppShell>
   )

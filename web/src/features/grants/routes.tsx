@@ -1,11 +1,38 @@
-import { createRoute } from '@tanstack/react-router'
-import { PageTitle } from '../../app/page'
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import { z } from 'zod'
 import { rootRoute } from '../../app/root'
+import { searchSchema } from './search-schema'
 
-// The grants area's routes. Placeholders until its pages land.
+// The grants area: the landing page, the search (all its state in the URL) and a grant's detail.
+// Pages are lazy; only the search schemas load with the shell.
 
-const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: () => <PageTitle>Landing</PageTitle> })
-const searchRoute = createRoute({ getParentRoute: () => rootRoute, path: '/grants', component: () => <PageTitle>Search</PageTitle> })
-const grantDetailRoute = createRoute({ getParentRoute: () => rootRoute, path: '/grants/$grantId', component: () => <PageTitle>GrantDetail</PageTitle> })
+const text = z.string().trim().min(1).max(200).optional().catch(undefined)
+
+export const landingSearchSchema = z.object({
+  ref: z.string().trim().min(1).max(64).optional().catch(undefined),
+  utm_source: text,
+  utm_medium: text,
+  utm_campaign: text,
+})
+
+const landingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  validateSearch: landingSearchSchema,
+  component: lazyRouteComponent(() => import('./landing.page'), 'LandingPage'),
+})
+
+const searchRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/grants',
+  validateSearch: searchSchema,
+  component: lazyRouteComponent(() => import('./search.page'), 'SearchPage'),
+})
+
+const grantDetailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/grants/$grantId',
+  component: lazyRouteComponent(() => import('./grant-detail.page'), 'GrantDetailPage'),
+})
 
 export const routes = [landingRoute, searchRoute, grantDetailRoute] as const

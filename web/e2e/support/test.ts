@@ -1,0 +1,36 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { test as base, expect, type Page } from '@playwright/test'
+
+// Every scenario: no console errors, and axe (WCAG 2.2 AA) on each page it visits, with
+// `await a11y(page)` after the page has settled.
+
+const require = createRequire(import.meta.url)
+const AXE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
+
+export async function a11y (page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.addScriptTag({ content: AXE })
+  const violations = await page.evaluate(async () => {
+    const result = await (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; help: string; nodes: { target: unknown[] }[] }[] }> } })
+      .axe.run(document, { runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] })
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => JSON.stringify(n.target)).slice(0, 3).join(', ')})`)
+  })
+  expect(violations, `axe on ${page.url()}`).toEqual([])
+}
+
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [async ({ page }, use) => {
+    const errors: string[] = []
+    page.on('console', (message) => {
+      // A 4xx the page handles (a 401 on a wrong password, a 409 shown to the user) is logged by
+      // the browser as a failed resource, not an app error.
+      if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) errors.push(message.text())
+    })
+    page.on('pageerror', (error) => errors.push(error.message))
+    await use(errors)
+    expect(errors, 'console errors').toEqual([])
+  }, { auto: true }],
+})
+
+export { expect }

@@ -1,0 +1,142 @@
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { api, unwrap, type Schemas } from '../../api/client'
+import { useFormat } from '../../app/format'
+import { AnchorLink } from '../../app/router-link'
+import type { CommissionStatus } from './search'
+import { CAPTION, problemOf, StatusBadge } from './ui'
+
+// Commissions with row selection. Bulk moves use the all-or-none endpoint behind a confirmation;
+// its 409 names the commission that may not move, so the detail is put on that row (and at the
+// top when it names none). Single moves use the per-commission PATCH, its 409 also on the row.
+
+type Commission = Schemas['AdminCommission']
+type Target = Extract<CommissionStatus, 'approved' | 'paid' | 'cancelled'>
+const NEXT: Record<CommissionStatus, Target[]> = { pending: ['approved', 'cancelled'], approved: ['paid', 'cancelled'], paid: [], cancelled: [] }
+
+export function CommissionsTable ({ items, total }: { items: Commission[]; total: number }) {
+  const { t } = useTranslation('admin')
+  const f = useFormat()
+  const queryClient = useQueryClient()
+  const [selected, setSelected] = useState<Set<string>>(new Set())
+  const [rowErrors, setRowErrors] = useState<Record<string, string>>({})
+  const [bulkError, setBulkError] = useState<string | null>(null)
+  const [confirm, setConfirm] = useState<Target | null>(null)
+  const [busy, setBusy] = useState(false)
+
+  const visible = items.filter((c) => selected.has(c.id))
+  const allChecked = items.length > 0 && visible.length === items.length
+  const toggle = (id: string) => setSelected((prev) => { const next = new Set(prev); if (next.has(id)) next.delete(id); else next.add(id); return next })
+  const refresh = () => Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/admin/commissions'] }),
+    queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/admin/partners/{partner_id}'] }),
+  ])
+
+  const moveOne = async (c: Commission, status: Target) => {
+    setRowErrors(({ [c.id]: _, ...rest }) => rest)
+    try {
+      unwrap(await api.PATCH('/api/v1/admin/commissions/{commission_id}', { params: { path: { commission_id: c.id } }, body: { status } }))
+      notifications.show({ color: 'teal', closeButtonProps: { 'aria-label': t('actions.close') }, message: t('commissions.moved', { count: 1, status: t(`status.commission.${status}`) }) })
+      await refresh()
+    } catch (error) {
+      setRowErrors((prev) => ({ ...prev, [c.id]: problemOf(error)?.detail || t('errors.failed') }))
+    }
+  }
+
+  const moveSelected = async (status: Target) => {
+    const ids = visible.map((c) => c.id)
+    setBusy(true)
+    setBulkError(null)
+    setRowErrors({})
+    try {
+      const { items: moved } = unwrap(await api.POST('/api/v1/admin/commissions/status', { body: { ids, status } }))
+      notifications.show({ color: 'teal', closeButtonProps: { 'aria-label': t('actions.close') }, message: t('commissions.moved', { count: moved.length, status: t(`status.commission.${status}`) }) })
+      setSelected(new Set())
+      await refresh()
+    } catch (error) {
+      const detail = problemOf(error)?.detail || t('errors.failed')
+      const named = ids.filter((id) => detail.includes(id))
+      setRowErrors(Object.fromEntries(named.map((id) => [id, detail])))
+      setBulkError(detail)
+    } finally {
+      setBusy(false)
+      setConfirm(null)
+    }
+  }
+
+  const confirmSum = visible.reduce((sum, c) => sum + c.amount, 0)
+  return (
+    <>
+      <Group mb="sm" gap="xs">
+        <Button disabled={visible.length === 0} onClick={() => setConfirm('approved')}>{t('commissions.bulk.approved', { count: visible.length })}</Button>
+        <Button variant="default" disabled={visible.length === 0} onClick={() => setConfirm('paid')}>{t('commissions.bulk.paid', { count: visible.length })}</Button>
+      </Group>
+      {bulkError && <Alert color="red" role="alert" mb="sm" title={t('commissions.bulkFailed')}>{bulkError}</Alert>}
+      <Table.ScrollContainer minWidth={1000}>
+        <Table striped highlightOnHover>
+          <Table.Caption style={CAPTION}>{t('commissions.caption', { count: total })}</Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>
+                <Checkbox aria-label={t('commissions.selectAll')} checked={allChecked} indeterminate={visible.length > 0 && !allChecked}
+                  onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((c) => c.id)))} />
+              </Table.Th>
+              <Table.Th>{t('commissions.partner')}</Table.Th>
+              <Table.Th>{t('commissions.period')}</Table.Th>
+              <Table.Th>{t('commissions.revenue')}</Table.Th>
+              <Table.Th>{t('commissions.rate')}</Table.Th>
+              <Table.Th>{t('commissions.amount')}</Table.Th>
+              <Table.Th>{t('commissions.status')}</Table.Th>
+              <Table.Th>{t('commissions.approvable')}</Table.Th>
+              <Table.Th>{t('partners.actions')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((c) => (
+              <Table.Tr key={c.id}>
+                <Table.Td>
+                  <Checkbox aria-label={t('commissions.selectRow', { company: c.partner_company, amount: f.money(c.amount), period: f.month(c.period) })}
+                    checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
+                </Table.Td>
+                <Table.Td><AnchorLink to="/admin/partners/$partnerId" params={{ partnerId: c.partner_id }}>{c.partner_company}</AnchorLink></Table.Td>
+                <Table.Td>{f.month(c.period)}</Table.Td>
+                <Table.Td>{f.money(c.revenue_amount)}{c.kind === 'refund' && <Text span size="xs"> ({t('commissions.refund')})</Text>}</Table.Td>
+                <Table.Td>{f.percent(c.rate, 3)} <Text span size="xs">({t(`rateKinds.${c.rate_kind}`)})</Text></Table.Td>
+                <Table.Td>{f.money(c.amount)}</Table.Td>
+                <Table.Td><StatusBadge kind="commission" value={c.status} /></Table.Td>
+                <Table.Td>{c.status === 'pending' ? f.dateTime(c.approvable_at) : '–'}</Table.Td>
+                <Table.Td>
+                  <Stack gap={4}>
+                    <Group gap={4} wrap="nowrap">
+                      {NEXT[c.status].map((s) => (
+                        <Button key={s} size="compact-xs" variant="default"
+                          aria-label={t(`commissions.rowAction.${s}`) + ': ' + c.partner_company + ', ' + f.money(c.amount)}
+                          onClick={() => void moveOne(c, s)}>{t(`commissions.rowAction.${s}`)}</Button>
+                      ))}
+                    </Group>
+                    {rowErrors[c.id] && <Text size="xs" c="red.9" role="alert">{rowErrors[c.id]}</Text>}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} closeButtonProps={{ 'aria-label': t('actions.close') }} title={confirm ? t(`commissions.confirm.title.${confirm}`) : ''}>
+        <Stack>
+          <Text>{t('commissions.confirm.body', { count: visible.length, amount: f.money(confirmSum) })}</Text>
+          <Text size="sm">{t('commissions.confirm.allOrNone')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirm(null)}>{t('actions.cancel')}</Button>
+            <Button loading={busy} onClick={() => confirm && void moveSelected(confirm)} data-autofocus>
+              {confirm ? t(`commissions.bulk.${confirm}`, { count: visible.length }) : ''}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  )
+}

@@ -1,0 +1,62 @@
+import { Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { useRouter } from '@tanstack/react-router'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { session } from '../../api/client'
+import { useMe } from '../../app/auth'
+import { useFormat } from '../../app/format'
+import { PageTitle, QueryState } from '../../app/page'
+import { AnchorLink } from '../../app/router-link'
+
+export function AccountPage () {
+  const { t } = useTranslation('company')
+  const format = useFormat()
+  const me = useMe()
+  const router = useRouter()
+  const [leaving, setLeaving] = useState(false)
+
+  // Both tokens are dropped (the refresh token revoked on the server) and every cached answer
+  // forgotten, so Back cannot show this user's data to the next person at the keyboard.
+  const logout = async () => {
+    setLeaving(true)
+    await session.signOut()
+    router.options.context.queryClient.clear()
+    await router.navigate({ to: '/login' })
+  }
+
+  return (
+    <Stack maw={720}>
+      <PageTitle>{t('account.title')}</PageTitle>
+      <QueryState query={me}>
+        {(u) => (
+          <Card withBorder radius="md">
+            <Table variant="vertical" layout="fixed">
+              <Table.Caption c="var(--mantine-color-text)">{t('account.caption')}</Table.Caption>
+              <Table.Tbody>
+                <Table.Tr><Table.Th w={200}>{t('account.name')}</Table.Th><Table.Td>{u.full_name}</Table.Td></Table.Tr>
+                <Table.Tr><Table.Th>{t('account.email')}</Table.Th><Table.Td>{u.email}</Table.Td></Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('account.verified')}</Table.Th>
+                  <Table.Td>
+                    <Text span fw={600}><span aria-hidden="true">{u.email_verified ? '✓ ' : '✗ '}</span>{u.email_verified ? t('account.yes') : t('account.no')}</Text>
+                    {!u.email_verified && <Text size="xs" mt={4}>{t('account.verifyHint')}</Text>}
+                  </Table.Td>
+                </Table.Tr>
+                <Table.Tr><Table.Th>{t('account.role')}</Table.Th><Table.Td>{t(`account.roles.${u.role}`)}</Table.Td></Table.Tr>
+                {u.is_platform_admin && <Table.Tr><Table.Th>{t('account.operator')}</Table.Th><Table.Td><AnchorLink to="/admin">{t('account.operatorLink')}</AnchorLink></Table.Td></Table.Tr>}
+                <Table.Tr><Table.Th>{t('account.since')}</Table.Th><Table.Td>{format.date(u.created_at)}</Table.Td></Table.Tr>
+              </Table.Tbody>
+            </Table>
+          </Card>
+        )}
+      </QueryState>
+      <Group>
+        <AnchorLink to="/forgot-password">{t('account.changePassword')}</AnchorLink>
+        <AnchorLink to="/settings/notifications">{t('account.notificationSettings')}</AnchorLink>
+      </Group>
+      <Group>
+        <Button color="red" variant="outline" loading={leaving} onClick={() => void logout()}>{t('account.logout')}</Button>
+      </Group>
+    </Stack>
+  )
+}

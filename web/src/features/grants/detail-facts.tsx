@@ -1,0 +1,66 @@
+import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { Schemas } from '../../api/client'
+import { useFormat } from '../../app/format'
+import { daysFor, fundingRange, rateRange, StatusBadge, useDaysText } from './grant-bits'
+
+// The status widget of the detail page: status, the next cut-off and every cut-off of a
+// multi-stage call (days from the API's days_until_deadline), funding range, co-funding rate and
+// the source with a link to the original call.
+
+type Grant = Schemas['Grant']
+
+function Fact ({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" fw={600} component="dt">{label}</Text>
+      <Text size="sm" component="dd" m={0}>{children}</Text>
+    </div>
+  )
+}
+
+export function DetailFacts ({ grant }: { grant: Grant }) {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  const days = useDaysText()
+  const funding = fundingRange(grant, f, t)
+  const rate = rateRange(grant, f)
+  const dayCount = (iso: string) => (iso === grant.deadline ? grant.days_until_deadline : daysFor(grant, iso))
+  const when = (iso: string) => {
+    const n = dayCount(iso)
+    return <><time dateTime={iso}>{f.date(iso)}</time>{n !== null && ` (${days(n)})`}</>
+  }
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="facts-title">
+      <Stack gap="sm">
+        <Group justify="space-between">
+          <Title order={2} size="h4" id="facts-title">{t('detail.facts')}</Title>
+          <StatusBadge status={grant.status} />
+        </Group>
+        <Stack gap="sm" component="dl" m={0}>
+          <Fact label={t('detail.nextDeadline')}>
+            {grant.next_deadline ? when(grant.next_deadline) : grant.deadline ? when(grant.deadline) : t('deadline.none')}
+          </Fact>
+          {grant.deadlines.length > 1 && (
+            <Fact label={t('detail.allDeadlines')}>
+              <List size="sm" spacing={2} component="span" style={{ display: 'block' }}>
+                {grant.deadlines.map((d) => <List.Item key={d}>{when(d)}</List.Item>)}
+              </List>
+            </Fact>
+          )}
+          <Fact label={t('funding.label')}>{funding ?? t('funding.unknown')}</Fact>
+          <Fact label={t('detail.rate')}>{rate ?? t('funding.unknown')}</Fact>
+          {grant.publication_date && <Fact label={t('detail.published')}>{f.date(grant.publication_date)}</Fact>}
+          <Fact label={t('source.label')}>
+            {t(`source.${grant.source}`)}
+            {grant.source_url && (
+              <> · <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t('detail.openSource')}</Anchor></>
+            )}
+          </Fact>
+          <Fact label={t('detail.reference')}>{grant.external_id}</Fact>
+        </Stack>
+      </Stack>
+    </Card>
+  )
+}

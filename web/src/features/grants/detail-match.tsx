@@ -1,0 +1,95 @@
+import { Button, Card, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $api, api, ApiError, unwrap } from '../../api/client'
+import { useSessionKind } from '../../app/auth'
+import { useFormat } from '../../app/format'
+
+// "Why it matches": for a signed-in user with companies, the stored match of this grant (score
+// and reasons), and Save / Dismiss, which the API records even before a match was calculated.
+
+export function DetailMatch ({ grantId }: { grantId: string }) {
+  const kind = useSessionKind()
+  const companies = $api.useQuery('get', '/api/v1/companies', { params: { query: { page_size: 100 } } }, { enabled: kind === 'user' })
+  if (kind !== 'user' || !companies.data?.items.length) return null
+  return <MatchBox grantId={grantId} companies={companies.data.items.map((c) => ({ id: c.id, name: c.name }))} />
+}
+
+function MatchBox ({ grantId, companies }: { grantId: string; companies: { id: string; name: string }[] }) {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  const queryClient = useQueryClient()
+  const [companyId, setCompanyId] = useState(companies[0]!.id)
+  // The list has no grant filter: page through it (best first, so usually the first page).
+  // The key starts like $api's, so invalidating ['get', '/api/v1/matches'] refreshes it too.
+  const matches = useQuery({
+    queryKey: ['get', '/api/v1/matches', { company_id: companyId, grant_id: grantId }],
+    placeholderData: undefined,
+    queryFn: async () => {
+      for (let page = 1; page <= 20; page++) {
+        const list = unwrap(await api.GET('/api/v1/matches', { params: { query: { company_id: companyId, page, page_size: 100 } } }))
+        const found = list.items.find((m) => m.grant_id === grantId)
+        if (found) return found
+        if (page * list.page_size >= list.total) break
+      }
+      return null
+    },
+  })
+  const match = matches.data ?? undefined
+  const save = $api.useMutation('patch', '/api/v1/matches/{company_id}/{grant_id}/save')
+  const dismiss = $api.useMutation('patch', '/api/v1/matches/{company_id}/{grant_id}/dismiss')
+  const path = { company_id: companyId, grant_id: grantId }
+
+  const run = async (action: () => Promise<unknown>, done: string) => {
+    try {
+      await action()
+      await queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/matches'] })
+      notifications.show({ message: done, color: 'teal' })
+    } catch (error) {
+      const problem = error instanceof ApiError ? error.problem : (error as { status?: number; detail?: string })
+      // Without a calculated match the API answers 404 (it does not create one yet).
+      const message = problem.status === 404 ? t('match.needsMatch') : problem.detail || t('match.failed')
+      notifications.show({ message, color: 'red' })
+    }
+  }
+  const saved = match?.is_saved ?? false
+  const dismissed = match?.is_dismissed ?? false
+  const busy = save.isPending || dismiss.isPending
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby="match-title">
+      <Stack gap="sm">
+        <Title order={2} size="h4" id="match-title">{t('match.title')}</Title>
+        {companies.length > 1 && (
+          <NativeSelect label={t('match.company')} value={companyId} onChange={(e) => setCompanyId(e.currentTarget.value)}
+            data={companies.map((c) => ({ value: c.id, label: c.name }))} />
+        )}
+        {match ? (
+          <>
+            <Text size="sm" fw={600}>{t('match.score', { score: f.percent(match.score) })}</Text>
+            <Progress value={match.score * 100} aria-label={t('match.scoreLabel')} />
+            {match.match_reasons.length > 0 && (
+              <List size="sm" spacing={4}>{match.match_reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
+            )}
+            {saved && <Text size="sm">{t('match.isSaved')}</Text>}
+            {dismissed && <Text size="sm">{t('match.isDismissed')}</Text>}
+          </>
+        ) : (
+          <Text size="sm">{matches.isPending ? t('match.loading') : t('match.none')}</Text>
+        )}
+        <Group gap="sm">
+          <Button size="sm" loading={save.isPending} disabled={busy} variant={saved ? 'default' : 'filled'}
+            onClick={() => void run(() => save.mutateAsync({ params: { path, query: { saved: !saved } } }), saved ? t('match.unsavedDone') : t('match.savedDone'))}>
+            {saved ? t('match.unsave') : t('match.save')}
+          </Button>
+          <Button size="sm" variant="default" loading={dismiss.isPending} disabled={busy}
+            onClick={() => void run(() => dismiss.mutateAsync({ params: { path, query: { dismissed: !dismissed } } }), dismissed ? t('match.restoredDone') : t('match.dismissedDone'))}>
+            {dismissed ? t('match.restore') : t('match.dismiss')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}

@@ -1,0 +1,96 @@
+import { Button, Checkbox, Fieldset, NumberInput, Stack, Switch, TextInput } from '@mantine/core'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $api, type Schemas } from '../../api/client'
+import { useFormat } from '../../app/format'
+import { useCountryName } from './grant-bits'
+import { SIZES, SOURCES, STATUSES, type GrantSearch, type ListFilter } from './search-schema'
+
+// The left filter column (a drawer on mobile): checkbox facets with counts (OR within a facet),
+// then the single-valued filters. Without counts (the fallback search) the same options are shown
+// without numbers. Ticked values always stay visible, even when their count drops to zero.
+
+type Facets = Schemas['GrantFacets']
+type Setter = <K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => void
+
+interface Props { search: GrantSearch; facets: Facets | null | undefined; set: Setter }
+
+const COUNTRIES_SHOWN = 8
+
+function FacetGroup ({ legend, name, options, counts, selected, label, onChange, limit }: {
+  legend: string; name: ListFilter; options: string[]; counts: Record<string, number> | null
+  selected: string[]; label: (v: string) => string; onChange: (values: string[]) => void; limit?: number
+}) {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  const [all, setAll] = useState(false)
+  const known = counts ? [...new Set([...Object.keys(counts).filter((k) => (counts[k] ?? 0) > 0), ...selected])] : [...new Set([...options, ...selected])]
+  const ordered = counts && name === 'country'
+    ? known.sort((a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || label(a).localeCompare(label(b)))
+    : name === 'country' ? known.sort((a, b) => label(a).localeCompare(label(b))) : options.filter((o) => known.includes(o))
+  const visible = limit && !all ? ordered.filter((v, i) => i < limit || selected.includes(v)) : ordered
+  const toggle = (value: string, on: boolean) => onChange(on ? [...selected, value] : selected.filter((v) => v !== value))
+
+  return (
+    <Fieldset legend={legend} variant="unstyled">
+      <Stack gap={6}>
+        {visible.map((value) => (
+          <Checkbox
+            key={value}
+            checked={selected.includes(value)}
+            onChange={(e) => toggle(value, e.currentTarget.checked)}
+            label={counts ? `${label(value)} (${f.number(counts[value] ?? 0)})` : label(value)}
+          />
+        ))}
+        {visible.length === 0 && <span>{t('facets.none')}</span>}
+        {limit && ordered.length > limit && (
+          <Button variant="subtle" size="compact-sm" onClick={() => setAll((v) => !v)} aria-expanded={all} style={{ alignSelf: 'flex-start' }}>
+            {all ? t('facets.fewer') : t('facets.all', { count: ordered.length })}
+          </Button>
+        )}
+      </Stack>
+    </Fieldset>
+  )
+}
+
+/** A text or number field that applies its value on Enter or when it loses focus. */
+function useCommitted<T> (value: T, commit: (v: T) => void) {
+  const [draft, setDraft] = useState<T>(value)
+  const [seen, setSeen] = useState<T>(value)
+  if (seen !== value) { setSeen(value); setDraft(value) }
+  return { draft, setDraft, apply: () => { if (draft !== value) commit(draft) } }
+}
+
+export function SearchFacets ({ search, facets, set }: Props) {
+  const { t } = useTranslation('grants')
+  const countryName = useCountryName()
+  const countries = $api.useQuery('get', '/api/v1/reference/countries', {}, { staleTime: Infinity })
+  const nace = useCommitted(search.nace_code ?? '', (v) => set('nace_code', v.trim() || undefined))
+  const min = useCommitted<number | string>(search.min_funding ?? '', (v) => set('min_funding', typeof v === 'number' ? v : undefined))
+  const max = useCommitted<number | string>(search.max_funding ?? '', (v) => set('max_funding', typeof v === 'number' ? v : undefined))
+  const onEnter = (apply: () => void) => (e: React.KeyboardEvent) => { if (e.key === 'Enter') apply() }
+
+  return (
+    <Stack gap="lg">
+      <FacetGroup legend={t('facets.status')} name="status" options={[...STATUSES]} counts={facets?.status ?? null}
+        selected={search.status} label={(v) => t(`status.${v}`)} onChange={(v) => set('status', v as GrantSearch['status'])} />
+      <FacetGroup legend={t('facets.country')} name="country" options={(countries.data ?? []).map((c) => c.code)} counts={facets?.countries ?? null}
+        selected={search.country} label={countryName} onChange={(v) => set('country', v)} limit={COUNTRIES_SHOWN} />
+      <FacetGroup legend={t('facets.source')} name="source" options={[...SOURCES]} counts={facets?.source ?? null}
+        selected={search.source} label={(v) => t(`source.${v}`)} onChange={(v) => set('source', v as GrantSearch['source'])} />
+      <FacetGroup legend={t('facets.companySize')} name="company_size" options={[...SIZES]} counts={facets?.company_sizes ?? null}
+        selected={search.company_size} label={(v) => t(`size.${v}`)} onChange={(v) => set('company_size', v as GrantSearch['company_size'])} />
+      <Switch label={t('facets.openOnly')} checked={search.open_only ?? false} onChange={(e) => set('open_only', e.currentTarget.checked || undefined)} />
+      <Fieldset legend={t('facets.funding')} variant="unstyled">
+        <Stack gap="xs">
+          <NumberInput label={t('facets.minFunding')} min={0} step={10_000} thousandSeparator=" " value={min.draft}
+            onChange={min.setDraft} onBlur={min.apply} onKeyDown={onEnter(min.apply)} />
+          <NumberInput label={t('facets.maxFunding')} min={0} step={10_000} thousandSeparator=" " value={max.draft}
+            onChange={max.setDraft} onBlur={max.apply} onKeyDown={onEnter(max.apply)} />
+        </Stack>
+      </Fieldset>
+      <TextInput label={t('facets.nace')} description={t('facets.naceHint')} descriptionProps={{ c: 'gray.7' }} value={nace.draft}
+        onChange={(e) => nace.setDraft(e.currentTarget.value)} onBlur={nace.apply} onKeyDown={onEnter(nace.apply)} />
+    </Stack>
+  )
+}

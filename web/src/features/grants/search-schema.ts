@@ -1,0 +1,96 @@
+import { z } from 'zod'
+import { splitList } from '../../app/url-state'
+
+// The search page's URL state. Every field is `.catch`-ed, so a bad value is dropped rather than
+// breaking the page; the names of dropped parameters are kept (`takeIgnored`) so the page can say
+// quietly that a filter was ignored (the router rewrites the URL right away, so the page cannot
+// compare against it later).
+
+export const STATUSES = ['active', 'upcoming', 'closed'] as const
+export const SOURCES = ['cordis', 'eu_portal', 'cohesion', 'innovate_uk'] as const
+export const SIZES = ['micro', 'small', 'medium', 'large'] as const
+export const SORT_BY = ['deadline', 'funding_amount', 'created_at'] as const
+export const PAGE_SIZES = [10, 20, 50] as const
+
+const ignored = new Set<string>()
+
+/** The parameters dropped while reading the URL since the last call. */
+export function takeIgnored (): string[] {
+  const out = [...ignored]
+  ignored.clear()
+  return out
+}
+
+/** The comma list's values minus unknown ones (`status=active,bogus` → `["active"]`). */
+function keep (key: string, allowed: (v: string) => boolean) {
+  return (raw: unknown) => {
+    const values = splitList(raw)
+    const ok = values.filter(allowed)
+    if (ok.length !== values.length) ignored.add(key)
+    return [...new Set(ok)]
+  }
+}
+
+function enumList<const T extends readonly [string, ...string[]]> (key: string, allowed: T) {
+  return z.preprocess(keep(key, (v) => allowed.includes(v)), z.array(z.enum(allowed))).catch([]).default([])
+}
+
+function optional<T extends z.ZodType> (key: string, schema: T) {
+  return z.unknown().optional().transform((raw): z.infer<T> | undefined => {
+    if (raw === undefined || raw === null || raw === '') return undefined
+    const parsed = schema.safeParse(raw)
+    if (parsed.success) return parsed.data
+    ignored.add(key)
+    return undefined
+  })
+}
+
+const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1')
+
+export const searchSchema = z.object({
+  q: optional('q', z.string().trim().max(200)),
+  country: z.preprocess(keep('country', (v) => /^[A-Z]{2}$/.test(v)), z.array(z.string())).catch([]).default([]),
+  source: enumList('source', SOURCES),
+  status: enumList('status', STATUSES),
+  company_size: enumList('company_size', SIZES),
+  nace_code: optional('nace_code', z.string().trim().regex(/^[A-Ua-u]?\d{0,2}(\.\d{1,2})?$/).min(1).max(8)),
+  min_funding: optional('min_funding', z.coerce.number().nonnegative()),
+  max_funding: optional('max_funding', z.coerce.number().nonnegative()),
+  open_only: optional('open_only', bool),
+  sort_by: optional('sort_by', z.enum(SORT_BY)),
+  sort_order: optional('sort_order', z.enum(['asc', 'desc'])),
+  page: optional('page', z.coerce.number().int().min(1).max(10_000)),
+  page_size: optional('page_size', z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
+})
+
+export type GrantSearch = z.infer<typeof searchSchema>
+export type GrantSearchInput = z.input<typeof searchSchema>
+export type ListFilter = 'country' | 'source' | 'status' | 'company_size'
+
+/** The API's query: arrays as comma lists, empty values left out. */
+export function apiFilters (s: GrantSearch) {
+  const join = (v: string[]) => (v.length ? v.join(',') : undefined)
+  return {
+    country: join(s.country),
+    source: join(s.source),
+    status: join(s.status),
+    company_size: join(s.company_size),
+    nace_code: s.nace_code,
+    min_funding: s.min_funding,
+    max_funding: s.max_funding,
+    open_only: s.open_only || undefined,
+  }
+}
+
+/** `?country=DE,AT&…` for the CSV and iCal links (commas left readable, like the page's URL). */
+export function toQueryString (params: Record<string, string | number | boolean | undefined>): string {
+  const parts = Object.entries(params)
+    .filter(([, v]) => v !== undefined && v !== '' && v !== false)
+    .map(([k, v]) => `${k}=${encodeURIComponent(String(v)).replace(/%2C/g, ',')}`)
+  return parts.length ? `?${parts.join('&')}` : ''
+}
+
+export function countActive (s: GrantSearch): number {
+  return s.country.length + s.source.length + s.status.length + s.company_size.length +
+    (s.nace_code ? 1 : 0) + (s.min_funding !== undefined ? 1 : 0) + (s.max_funding !== undefined ? 1 : 0) + (s.open_only ? 1 : 0)
+}

@@ -1,0 +1,138 @@
+import { Alert, Box, Button, Drawer, Grid, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core'
+import { useDisclosure } from '@mantine/hooks'
+import { getRouteApi } from '@tanstack/react-router'
+import { useEffect, useState, type FormEvent } from 'react'
+import { useTranslation } from 'react-i18next'
+import { $api } from '../../api/client'
+import { useFormat } from '../../app/format'
+import { ErrorState, Loading } from '../../app/page'
+import { AnchorLink } from '../../app/router-link'
+import { ActiveFilters } from './search-chips'
+import { SearchFacets } from './search-facets'
+import { ResultRow } from './search-results'
+import { apiFilters, countActive, takeIgnored, type GrantSearch, type GrantSearchInput } from './search-schema'
+import { SearchToolbar } from './search-toolbar'
+
+// Grant search: every filter, the sort and the page live in the URL (a reload or a copied link
+// shows the same results). With a keyword the faceted search answers (counts, highlights,
+// did-you-mean); without one the plain list and /grants/facets give the same counts.
+// Previous results stay on screen while the next load (keepPreviousData), so ticks don't flash.
+
+const route = getRouteApi('/grants')
+
+export function SearchPage () {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  const search = route.useSearch()
+  const navigate = route.useNavigate()
+  const [drawer, { open, close }] = useDisclosure(false)
+  const [ignored, setIgnored] = useState<string[]>([])
+  const [draft, setDraft] = useState(search.q ?? '')
+  const [seenQ, setSeenQ] = useState(search.q)
+  if (seenQ !== search.q) { setSeenQ(search.q); setDraft(search.q ?? '') }
+
+  // Parameters the URL schema dropped (e.g. ?status=bogus) are reported once, quietly.
+  useEffect(() => {
+    const dropped = takeIgnored()
+    if (dropped.length) setIgnored(dropped)
+  }, [search])
+
+  const q = search.q?.trim() || undefined
+  const filters = apiFilters(search)
+  const sort = { sort_by: search.sort_by, sort_order: search.sort_by ? search.sort_order ?? 'asc' : undefined }
+  const paging = { page: search.page, page_size: search.page_size }
+  const found = $api.useQuery('get', '/api/v1/grants/search', { params: { query: { q: q ?? '', ...filters, ...sort, ...paging } } }, { enabled: !!q })
+  const list = $api.useQuery('get', '/api/v1/grants', { params: { query: { ...filters, ...sort, ...paging } } }, { enabled: !q })
+  const facetCounts = $api.useQuery('get', '/api/v1/grants/facets', { params: { query: filters } }, { enabled: !q })
+  const active = q ? found : list
+  const data = active.data
+  const facets = q ? found.data?.facets : facetCounts.data
+  const fallback = !!q && !!found.data && found.data.facets === null
+
+  const go = (next: (prev: GrantSearch) => GrantSearchInput) => {
+    setIgnored([])
+    void navigate({ search: next })
+  }
+  const set = <K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => go((prev) => ({ ...prev, [key]: value, page: undefined }))
+  const setSort = (sortBy: GrantSearch['sort_by'], order: GrantSearch['sort_order']) =>
+    go((prev) => ({ ...prev, sort_by: sortBy, sort_order: order, page: undefined }))
+  const clear = () => go((prev) => ({ q: prev.q, sort_by: prev.sort_by, sort_order: prev.sort_order, page_size: prev.page_size }))
+  const submit = (e: FormEvent) => { e.preventDefault(); set('q', draft.trim() || undefined) }
+  const toPage = (page: number) => { go((prev) => ({ ...prev, page: page === 1 ? undefined : page })); window.scrollTo({ top: 0 }) }
+
+  const title = data ? t('results.count', { count: data.total, n: f.number(data.total) }) : t('title')
+  const facetPanel = <SearchFacets search={search} facets={facets} set={set} />
+  const activeCount = countActive(search)
+
+  return (
+    <Stack gap="md">
+      <Stack gap={4}>
+        <Title order={1}>{title}</Title>
+        {q && <Text c="gray.7">{t('results.for', { q })}</Text>}
+      </Stack>
+
+      <form onSubmit={submit} role="search">
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <TextInput label={t('searchBox.label')} placeholder={t('searchBox.placeholder')} value={draft}
+            onChange={(e) => setDraft(e.currentTarget.value)} style={{ flex: 1 }} type="search" />
+          <Button type="submit">{t('searchBox.submit')}</Button>
+        </Group>
+      </form>
+
+      {ignored.length > 0 && (
+        <Alert variant="light" color="gray" role="status" withCloseButton closeButtonLabel={t('notice.dismiss')} onClose={() => setIgnored([])}>
+          {t('notice.ignored', { count: ignored.length, names: ignored.map((k) => t(`param.${k}`)).join(', ') })}
+        </Alert>
+      )}
+      {fallback && <Alert variant="light" color="blue" role="status">{t('notice.fallback')}</Alert>}
+      {q && found.data?.corrected_query && (
+        <Text size="sm" role="status">{t('notice.corrected', { q: found.data.corrected_query })}</Text>
+      )}
+      {q && found.data?.suggestion && (
+        <Text size="sm" role="status">
+          {t('notice.didYouMean')}{' '}
+          <AnchorLink from="/grants" to="/grants" search={(prev) => ({ ...prev, q: found.data?.suggestion ?? prev.q, page: undefined })}>
+            {found.data.suggestion}
+          </AnchorLink>?
+        </Text>
+      )}
+
+      <Button hiddenFrom="md" variant="default" onClick={open} style={{ alignSelf: 'flex-start' }}>
+        {activeCount ? t('facets.openWithCount', { count: activeCount }) : t('facets.open')}
+      </Button>
+      <Drawer opened={drawer} onClose={close} title={t('facets.title')} closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
+        {facetPanel}
+      </Drawer>
+
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <Box component="section" aria-label={t('facets.title')}
+            style={{ position: 'sticky', top: 76, maxHeight: 'calc(100vh - 92px)', overflowY: 'auto', paddingRight: 4 }}>
+            {facetPanel}
+          </Box>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <ActiveFilters search={search} set={set} clear={clear} />
+            <SearchToolbar search={search} set={set} setSort={setSort} />
+            {active.error && !data ? <ErrorState error={active.error} onRetry={() => void active.refetch()} /> : null}
+            {!data && !active.error && <Loading />}
+            {data && (
+              <Stack gap="sm" aria-busy={active.isPlaceholderData} style={{ opacity: active.isPlaceholderData ? 0.6 : 1 }}>
+                {data.items.length === 0 && <Text>{t('results.empty')}</Text>}
+                {data.items.map((g) => <ResultRow key={g.id} grant={g} />)}
+              </Stack>
+            )}
+            {data && data.pages > 1 && (
+              <Box component="nav" aria-label={t('pagination.label')}>
+                <Pagination total={data.pages} value={data.page} onChange={toPage} withEdges siblings={1}
+                  getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })}
+                  getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }), 'aria-current': page === data.page ? 'page' : undefined })} />
+              </Box>
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
+}
