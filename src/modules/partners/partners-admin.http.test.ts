@@ -209,7 +209,10 @@ describe('GET /admin/referrals', () => {
     expect(signedUp.items[0]).toMatchObject({
       id: customer.referral_id, status: 'signed_up', partner_id: partner.id, partner_company: partner.company_name,
       tenant_id: customer.tenant_id, user_id: customer.id, rejection_reason: null, referral_code: partner.referral_code,
+      customer_email: customer.email, customer_name: 'Test User',
     })
+    expect(ids(await list(`q=${encodeURIComponent(customer.email.toUpperCase())}`))).toEqual([customer.referral_id])
+    expect((await list(`partner_id=${partner.id}&status=clicked`)).items[0]).toMatchObject({ customer_email: null, customer_name: null })
     expect(ids(await list(`q=${word.toUpperCase()}`))).toEqual([customer.referral_id, clicked, theirs].sort())
     expect(ids(await list(`q=${encodeURIComponent(`epsilon ${word}`)}`))).toEqual([theirs])
     expect(ids(await list(`q=${other.referral_code.toLowerCase()}`))).toEqual([theirs])

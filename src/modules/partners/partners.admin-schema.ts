@@ -54,12 +54,14 @@ export const AdminReferralQuery = Type.Object({
   ...PageQuery,
   partner_id: Type.Optional(Uuid),
   status: Type.Optional(StringEnum(REFERRAL_STATUSES)),
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Partner company, e-mail or referral code" })),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Partner company, e-mail or referral code, or the customer's e-mail or name" })),
 })
 
 export const AdminReferral = Type.Object({
   ...Referral.properties,
   partner_id: Uuid, partner_company: Type.String(), tenant_id: Nullable(Uuid), user_id: Nullable(Uuid),
+  customer_email: Nullable(Type.String({ description: 'The signed-up customer (null before a sign-up, or once the account is deleted)' })),
+  customer_name: Nullable(Type.String()),
   rejection_reason: Nullable(Type.String({ description: 'self_referral: the customer\'s e-mail is the partner\'s own or at its domain' })),
 }, { $id: 'AdminReferral' })
 

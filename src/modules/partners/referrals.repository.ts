@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from 'drizzle-orm
 import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { containsPattern } from '../../core/db/like.js'
+import { users } from '../auth/auth.tables.js'
 import { commissions, partners, partnerStats, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
@@ -107,14 +108,19 @@ export function createReferralsRepository (db: DbOrTx) {
       if (f.status) where.push(eq(referrals.status, f.status))
       if (f.q) {
         const pattern = containsPattern(f.q)
-        where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(referrals.referral_code, pattern))!)
+        // The operator records revenue from an invoice: the customer's e-mail or name finds it too.
+        where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(referrals.referral_code, pattern),
+          ilike(users.email, pattern), ilike(users.full_name, pattern))!)
       }
       const filter = and(...where)
       const [rows, [total]] = await Promise.all([
-        db.select({ ...referralColumns, partner_id: referrals.partner_id, partner_company: partners.company_name, tenant_id: referrals.tenant_id, user_id: referrals.user_id, rejection_reason: referrals.rejection_reason })
-          .from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id))
+        db.select({
+          ...referralColumns, partner_id: referrals.partner_id, partner_company: partners.company_name, tenant_id: referrals.tenant_id, user_id: referrals.user_id,
+          customer_email: users.email, customer_name: users.full_name, rejection_reason: referrals.rejection_reason,
+        })
+          .from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id)).leftJoin(users, eq(users.id, referrals.user_id))
           .where(filter).orderBy(desc(referrals.created_at), desc(referrals.id)).limit(limit).offset(offset),
-        db.select({ n: count() }).from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id)).where(filter),
+        db.select({ n: count() }).from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id)).leftJoin(users, eq(users.id, referrals.user_id)).where(filter),
       ])
       return { rows, total: total?.n ?? 0 }
     },

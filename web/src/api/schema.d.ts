@@ -4921,7 +4921,7 @@ export interface paths {
                     /** @description UUID */
                     partner_id?: string;
                     status?: "clicked" | "signed_up" | "converted" | "rejected";
-                    /** @description Partner company, e-mail or referral code */
+                    /** @description Partner company, e-mail or referral code, or the customer's e-mail or name */
                     q?: string;
                 };
                 header?: never;
@@ -6688,6 +6688,9 @@ export interface components {
              * @description UUID
              */
             user_id: string | null;
+            /** @description The signed-up customer (null before a sign-up, or once the account is deleted) */
+            customer_email: string | null;
+            customer_name: string | null;
             /** @description self_referral: the customer's e-mail is the partner's own or at its domain */
             rejection_reason: string | null;
         };
