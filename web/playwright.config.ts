@@ -38,12 +38,15 @@ export default defineConfig({
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /(search|partner-approval)\.spec\.ts$/ },
   ],
   webServer: {
-    command: 'node dist/server.js',
+    // The bundled grant data is loaded by the CLI first, with the server not yet running (two
+    // processes on one embedded database would lose data): the health check passes only once the
+    // catalogue is complete, so no scenario sees a partial one.
+    command: ['eu_portal', 'cordis', 'cohesion', 'innovate_uk'].map((s) => `node dist/cli.js ingest ${s}`).concat('node dist/server.js').join(' && '),
     cwd: '..',
     url: `http://127.0.0.1:${PORT}/api/v1/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    stdout: 'ignore',
+    stdout: 'ignore',   // the CLI's run summaries
     stderr: 'pipe',
     env: {
       PATH: process.env.PATH ?? '',

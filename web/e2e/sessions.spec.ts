@@ -26,6 +26,18 @@ test.describe('access control and sessions', () => {
     await other.close()
   })
 
+  test('a company user opening /admin gets the "not allowed" page, not a broken screen', async ({ page, request }) => {
+    const { tokens } = await registerUser(request)
+    await signIn(page, 'user', tokens)
+    const refused = page.waitForResponse((r) => r.url().includes('/api/v1/admin/') && r.request().method() === 'GET')
+    await page.goto('/admin')
+    expect((await refused).status()).toBe(403)
+    await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1)
+    await expect(page.getByRole('link', { name: 'Operator' })).toHaveCount(0)
+    await a11y(page)
+  })
+
   test('many queries at once after a reload make exactly one refresh, and the page loads', async ({ page, request }) => {
     const { tokens } = await registerUser(request)
     const refreshes: string[] = []

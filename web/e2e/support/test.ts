@@ -34,3 +34,9 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 })
 
 export { expect }
+
+/** docs/screenshots/<name>-<project>.png (desktop or phone), shown in the README. */
+export async function screenshot (page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle')
+  await page.screenshot({ path: new URL(`../../../docs/screenshots/${name}-${test.info().project.name}.png`, import.meta.url).pathname, fullPage: false })
+}

@@ -1,4 +1,4 @@
-import { mergeThemeOverrides, MantineProvider, Notification, Pagination } from '@mantine/core'
+import { mergeThemeOverrides, MantineProvider, Modal, Notification, Pagination } from '@mantine/core'
 import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
@@ -19,7 +19,7 @@ function Localised () {
   )
 }
 
-// Controls Mantine draws without a name (a toast's close button, the pager's arrows) get one in
+// Controls Mantine draws without a name (toast and dialog close buttons, the pager's arrows) get one in
 // the current language, so every area's toasts and pagers pass axe's button-name rule.
 function Themed () {
   const { t } = useTranslation()
@@ -27,6 +27,7 @@ function Themed () {
   const localised = mergeThemeOverrides(theme, {
     components: {
       Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
+      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
       Pagination: Pagination.extend({ defaultProps: { getControlProps: (c: string) => ({ 'aria-label': control[c] }), getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }) } }),
     },
   })

@@ -46,7 +46,9 @@ function Bell () {
   return (
     <AnchorLink to="/notifications" aria-label={t('nav.notificationsCount', { count })}>
       <Group gap={4} wrap="nowrap">
-        <span aria-hidden="true">🔔</span>
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+          <path d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9" /><path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
+        </svg>
         {count > 0 && <Badge size="sm" color="red" aria-hidden="true">{count}</Badge>}
       </Group>
     </AnchorLink>

@@ -58,7 +58,11 @@ export function LoginPage () {
         <form onSubmit={submit} noValidate>
           <Stack>
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <PasswordInput label={t('fields.password')} autoComplete="current-password" required {...form.getInputProps('password')} />
+            <PasswordInput
+              label={t('fields.password')} autoComplete="current-password" required
+              // Mantine's PasswordInput does not set aria-invalid by itself.
+              aria-invalid={form.errors.password ? true : undefined} {...form.getInputProps('password')}
+            />
             <Group justify="space-between">
               <AnchorLink to="/forgot-password" size="sm">{t('login.forgot')}</AnchorLink>
               <Button type="submit" loading={form.submitting}>{t('login.submit')}</Button>

@@ -70,14 +70,22 @@ export function RegisterPage () {
           <Stack>
             <TextInput label={t('fields.fullName')} autoComplete="name" required {...form.getInputProps('full_name')} />
             <TextInput label={t('fields.email')} type="email" autoComplete="email" required {...form.getInputProps('email')} />
-            <div>
-              <PasswordInput
-                label={t('fields.password')} autoComplete="new-password" required aria-describedby="password-rules"
-                {...form.getInputProps('password')}
-              />
-              <PasswordChecklist id="password-rules" password={form.values.password} />
-              {form.values.password && passwordOk(form.values.password) && <Text size="sm" mt={4}>{t('password.allMet')}</Text>}
-            </div>
+            {/* The checklist is the field's description (below the input, before the server's
+                error): PasswordInput sets aria-describedby itself from its description and error,
+                and no aria-invalid, so both are given through its own props. */}
+            <PasswordInput
+              label={t('fields.password')} autoComplete="new-password" required
+              aria-invalid={form.errors.password ? true : undefined}
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              descriptionProps={{ component: 'div' }}
+              description={(
+                <>
+                  <PasswordChecklist id="password-rules" password={form.values.password} />
+                  {form.values.password && passwordOk(form.values.password) && <Text size="sm" mt={4}>{t('password.allMet')}</Text>}
+                </>
+              )}
+              {...form.getInputProps('password')}
+            />
             <Button type="submit" loading={form.submitting}>{t('register.submit')}</Button>
           </Stack>
         </form>

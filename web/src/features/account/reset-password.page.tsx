@@ -63,11 +63,19 @@ export function ResetPasswordPage () {
             <ProblemAlert messages={summary} />
             <form onSubmit={submit} noValidate>
               <Stack>
-                <div>
-                  <PasswordInput label={t('fields.newPassword')} autoComplete="new-password" required aria-describedby="password-rules" {...form.getInputProps('new_password')} />
-                  <PasswordChecklist id="password-rules" password={form.values.new_password} />
-                </div>
-                <PasswordInput label={t('fields.confirmPassword')} autoComplete="new-password" required {...form.getInputProps('confirm')} />
+                {/* PasswordInput builds aria-describedby from its own description and error and
+                    sets no aria-invalid: the checklist is its description, aria-invalid is given. */}
+                <PasswordInput
+                  label={t('fields.newPassword')} autoComplete="new-password" required
+                  aria-invalid={form.errors.new_password ? true : undefined}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']} descriptionProps={{ component: 'div' }}
+                  description={<PasswordChecklist id="password-rules" password={form.values.new_password} />}
+                  {...form.getInputProps('new_password')}
+                />
+                <PasswordInput
+                  label={t('fields.confirmPassword')} autoComplete="new-password" required
+                  aria-invalid={form.errors.confirm ? true : undefined} {...form.getInputProps('confirm')}
+                />
                 <Button type="submit" loading={form.submitting}>{t('reset.submit')}</Button>
               </Stack>
             </form>

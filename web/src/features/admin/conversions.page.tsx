@@ -7,7 +7,7 @@ import { useFormat } from '../../app/format'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
 import { RevenueForm } from './revenue-form'
 import { REFERRAL_STATUSES } from './search'
-import { AdminNav, CAPTION, HINT_STYLES, isForbidden, StatusBadge } from './ui'
+import { AdminNav, CAPTION, HINT_STYLES, isForbidden, StatusBadge, scrollable } from './ui'
 
 // Record revenue: find the referral (by partner company, e-mail or referral code), select it, then
 // record a conversion or a refund on it. The chosen referral lives in the URL, so a reload keeps it.
@@ -29,7 +29,7 @@ function Selected ({ referral, id, onClear }: { referral: Schemas['AdminReferral
         </div>
         <CloseButton aria-label={t('conversions.clear')} onClick={onClear} />
       </Group>
-      {referral?.status === 'clicked' && <Alert mt="sm" color="orange" title={t('conversions.notSignedUp')}>{t('conversions.notSignedUpBody')}</Alert>}
+      {referral?.status === 'clicked' && <Alert mt="sm" color="orange" styles={{ title: { color: 'var(--mantine-color-text)' } }} title={t('conversions.notSignedUp')}>{t('conversions.notSignedUpBody')}</Alert>}
       <SimpleGrid cols={{ base: 1, md: 2 }} mt="md" spacing="xl">
         <section aria-labelledby="conv-title">
           <Title order={3} size="h4" id="conv-title" mb="sm">{t('conversions.conversion')}</Title>
@@ -85,8 +85,8 @@ export function AdminConversionsPage () {
       <QueryState query={list}>
         {(data) => data.items.length === 0 ? <Text>{t('conversions.empty')}</Text> : (
           <>
-            <Table.ScrollContainer minWidth={860}>
-              <Table striped highlightOnHover>
+            <Table.ScrollContainer minWidth={860} {...scrollable(t('conversions.caption', { count: data.total }))}>
+              <Table striped highlightOnHover highlightOnHoverColor="teal.0">
                 <Table.Caption style={CAPTION}>{t('conversions.caption', { count: data.total })}</Table.Caption>
                 <Table.Thead>
                   <Table.Tr>
@@ -110,7 +110,7 @@ export function AdminConversionsPage () {
                       <Table.Td>{r.signed_up_at ? f.dateTime(r.signed_up_at) : '–'}</Table.Td>
                       <Table.Td>
                         <Button size="compact-sm" variant={r.id === search.referral ? 'filled' : 'default'}
-                          aria-label={t('conversions.selectNamed', { company: r.partner_company, date: f.dateTime(r.created_at) })}
+                          aria-label={t(r.id === search.referral ? 'conversions.selectedNamed' : 'conversions.selectNamed', { company: r.partner_company, date: f.dateTime(r.created_at) })}
                           onClick={() => void navigate({ search: (prev) => ({ ...prev, referral: r.id }) })}>
                           {r.id === search.referral ? t('conversions.isSelected') : t('conversions.select')}
                         </Button>

@@ -4,7 +4,7 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { CAPTION, AdminNav, StatusBadge } from './ui'
+import { CAPTION, AdminNav, StatusBadge, scrollable } from './ui'
 
 // Operator home: what waits for a decision (pending partners and commissions) and whether the
 // data imports ran, each card leading to its list.
@@ -59,7 +59,7 @@ export function AdminHomePage () {
                   const last = lastRunPerSource(list.items)
                   if (last.length === 0) return <Text>{t('runs.empty')}</Text>
                   return (
-                    <Table.ScrollContainer minWidth={560}>
+                    <Table.ScrollContainer minWidth={560} {...scrollable(t('home.lastRunsCaption'))}>
                       <Table striped>
                         <Table.Caption style={CAPTION}>{t('home.lastRunsCaption')}</Table.Caption>
                         <Table.Thead>

@@ -6,7 +6,7 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
 import { RUN_STATUSES, SOURCES } from './search'
-import { CAPTION, AdminNav, isForbidden, StatusBadge } from './ui'
+import { CAPTION, AdminNav, isForbidden, StatusBadge, scrollable } from './ui'
 
 // Data imports, newest first: what each run read and changed. Errors and skipped records open
 // under the row (a disclosure button per row), so the table stays scannable.
@@ -63,7 +63,7 @@ export function AdminIngestionRunsPage () {
       <QueryState query={list}>
         {(data) => data.items.length === 0 ? <Text>{t('runs.empty')}</Text> : (
           <>
-            <Table.ScrollContainer minWidth={1000}>
+            <Table.ScrollContainer minWidth={1000} {...scrollable(t('runs.caption', { count: data.total }))}>
               <Table>
                 <Table.Caption style={CAPTION}>{t('runs.caption', { count: data.total })}</Table.Caption>
                 <Table.Thead>

@@ -9,7 +9,7 @@ import { AnchorLink } from '../../app/router-link'
 import { PartnerStatusModal, type StatusChange } from './partner-status-modal'
 import { PartnerTierForm } from './partner-tier-form'
 import { PARTNER_STATUSES } from './search'
-import { CAPTION, AdminNav, isForbidden, StatusBadge } from './ui'
+import { CAPTION, AdminNav, isForbidden, StatusBadge, scrollable } from './ui'
 
 // One partner: who they are, what they brought (referral counts, revenue, commissions), how the
 // status came to be (history with notes), and the two decisions: status, and tier with rates.
@@ -79,7 +79,7 @@ function Details ({ partner }: { partner: Schemas['AdminPartner'] }) {
             <section aria-labelledby="history">
               <Title order={2} size="h3" id="history" mb="sm">{t('detail.history')}</Title>
               {partner.status_history.length === 0 ? <Text>{t('detail.noHistory')}</Text> : (
-                <Table.ScrollContainer minWidth={560}>
+                <Table.ScrollContainer minWidth={560} {...scrollable(t('detail.historyCaption'))}>
                   <Table striped>
                     <Table.Caption style={CAPTION}>{t('detail.historyCaption')}</Table.Caption>
                     <Table.Thead>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, List, NumberInput, Select, Stack } from '@mantine/core'
+import { Alert, Button, Group, List, NativeSelect, NumberInput, Stack } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
@@ -65,7 +65,9 @@ export function PartnerTierForm ({ partner }: { partner: Schemas['AdminPartner']
             <List size="sm">{summary.map((s) => <List.Item key={s}>{s}</List.Item>)}</List>
           </Alert>
         )}
-        <Select label={t('tier.tier')} data={TIERS.map((value) => ({ value, label: t(`status.tier.${value}`) }))} allowDeselect={false}
+        {/* Native: four fixed choices, and the phone's own picker (Mantine's dropdown could vanish
+            on a phone when focusing the field scrolled the page under it). */}
+        <NativeSelect label={t('tier.tier')} data={TIERS.map((value) => ({ value, label: t(`status.tier.${value}`) }))}
           {...form.getInputProps('tier')} />
         <Group grow align="flex-start">
           <NumberInput label={t('tier.firstYear')} styles={HINT_STYLES} description={t('tier.percentHint')} min={0} max={100} step={0.5} decimalScale={3} suffix=" %"

@@ -66,3 +66,10 @@ export const CAPTION = { color: 'var(--mantine-color-text)' } as const
 
 /** Mantine's input descriptions are dimmed (3.3:1); gray.7 reads at AA contrast. */
 export const HINT_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } } as const
+
+/**
+ * A table wider than the screen (a phone) scrolls sideways in its container: the container takes
+ * keyboard focus, so it can be scrolled without a mouse (axe: scrollable-region-focusable), and is
+ * named after the table it holds.
+ */
+export const scrollable = (label: string) => ({ scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } })

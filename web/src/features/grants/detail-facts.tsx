@@ -44,7 +44,7 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
           </Fact>
           {grant.deadlines.length > 1 && (
             <Fact label={t('detail.allDeadlines')}>
-              <List size="sm" spacing={2} component="span" style={{ display: 'block' }}>
+              <List size="sm" spacing={2}>
                 {grant.deadlines.map((d) => <List.Item key={d}>{when(d)}</List.Item>)}
               </List>
             </Fact>

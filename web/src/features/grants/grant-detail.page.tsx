@@ -31,8 +31,9 @@ function BackLink () {
   const { t } = useTranslation('grants')
   const router = useRouter()
   const canGoBack = useCanGoBack()
-  if (canGoBack) return <Anchor component="button" type="button" size="sm" onClick={() => router.history.back()}>← {t('detail.back')}</Anchor>
-  return <AnchorLink to="/grants" size="sm">← {t('detail.toSearch')}</AnchorLink>
+  // alignSelf: a stretched <button> would centre its text in the page's Stack.
+  if (canGoBack) return <Anchor component="button" type="button" size="sm" style={{ alignSelf: 'flex-start' }} onClick={() => router.history.back()}>← {t('detail.back')}</Anchor>
+  return <AnchorLink to="/grants" size="sm" style={{ alignSelf: 'flex-start' }}>← {t('detail.toSearch')}</AnchorLink>
 }
 
 export function GrantDetailPage () {

@@ -16,7 +16,8 @@ const COLOURS: Record<ApplicationStatus, string> = {
 
 export function StatusBadge ({ status }: { status: ApplicationStatus }) {
   const { t } = useTranslation('matches')
-  return <Badge variant="outline" color={COLOURS[status]}>{t(`status.${status}`)}</Badge>
+  // Never shrunk beside a long title: a cut-off "UNDER REV…" hides the status.
+  return <Badge variant="outline" color={COLOURS[status]} style={{ flexShrink: 0 }}>{t(`status.${status}`)}</Badge>
 }
 
 export function ApplicationCard ({ application, companyName }: { application: Schemas['Application']; companyName?: string }) {

@@ -8,15 +8,26 @@ import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
 export type MatchAction = 'save' | 'dismiss' | 'restore'
 
+/**
+ * The API's `days_until_deadline` counts to the final `deadline`; the next cut-off of a
+ * multi-stage call is shown, so its days are shifted by the gap between the two dates (still
+ * the server's count, not the browser clock).
+ */
+function daysUntil (grant: Schemas['Grant'], iso: string): number | null {
+  if (grant.days_until_deadline === null || !grant.deadline) return null
+  return grant.days_until_deadline + Math.round((Date.parse(iso) - Date.parse(grant.deadline)) / 86_400_000)
+}
+
 export function Deadline ({ grant }: { grant: Schemas['Grant'] }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
   const deadline = grant.next_deadline ?? grant.deadline
   if (!deadline) return <Text size="sm">{t('deadline.none')}</Text>
+  const days = daysUntil(grant, deadline)
   return (
     <Text size="sm">
-      {t('deadline.label')}: {f.date(deadline)}
-      {grant.days_until_deadline !== null && grant.days_until_deadline >= 0 && ` (${f.inDays(grant.days_until_deadline)})`}
+      {t('deadline.label')}: <time dateTime={deadline}>{f.date(deadline)}</time>
+      {days !== null && days >= 0 && ` (${f.inDays(days)})`}
     </Text>
   )
 }

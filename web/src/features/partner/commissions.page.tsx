@@ -6,7 +6,7 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { Pager } from './pager'
-import type { CommissionStatus } from './shared'
+import { scrollable, type CommissionStatus } from './shared'
 import { CommissionStatusBadge } from './status-notice'
 
 const route = getRouteApi('/partners/commissions')
@@ -65,7 +65,7 @@ function CommissionTable ({ items }: { items: Schemas['Commission'][] }) {
   const { t } = useTranslation('partner')
   const f = useFormat()
   return (
-    <Table.ScrollContainer minWidth={800}>
+    <Table.ScrollContainer minWidth={800} {...scrollable(t('commissions.caption'))}>
       <Table striped highlightOnHover>
         <Table.Caption>{t('commissions.caption')}</Table.Caption>
         <Table.Thead>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { Loading } from '../../app/page'
+import { scrollable } from './shared'
 
 const PerformanceChart = lazy(() => import('./performance-chart'))
 
@@ -29,7 +30,7 @@ function PerformanceTable ({ items }: { items: Schemas['PartnerPerformance']['it
   const { t } = useTranslation('partner')
   const f = useFormat()
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <Table.ScrollContainer minWidth={480} {...scrollable(t('performance.caption'))}>
       <Table striped>
         <Table.Caption>{t('performance.caption')}</Table.Caption>
         <Table.Thead>

@@ -6,7 +6,7 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { Pager } from './pager'
-import { REFERRAL_STATUSES } from './shared'
+import { REFERRAL_STATUSES, scrollable } from './shared'
 import { ReferralStatusBadge } from './status-notice'
 
 const route = getRouteApi('/partners/referrals')
@@ -52,7 +52,7 @@ function ReferralTable ({ items }: { items: Schemas['Referral'][] }) {
   const f = useFormat()
   const dash = <><span aria-hidden="true">–</span><VisuallyHidden>{t('referrals.none')}</VisuallyHidden></>
   return (
-    <Table.ScrollContainer minWidth={900}>
+    <Table.ScrollContainer minWidth={900} {...scrollable(t('referrals.caption'))}>
       <Table striped highlightOnHover>
         <Table.Caption>{t('referrals.caption')}</Table.Caption>
         <Table.Thead>

@@ -29,3 +29,10 @@ export function toProblem (error: unknown): Problem {
 
 /** `''` → undefined, so optional fields left empty are not sent. */
 export const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim())
+
+/**
+ * A table wider than the screen (a phone) scrolls sideways in its container: the container takes
+ * keyboard focus, so it can be scrolled without a mouse (axe: scrollable-region-focusable), and is
+ * named after the table it holds.
+ */
+export const scrollable = (label: string) => ({ scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } })

@@ -1,0 +1,193 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import type { components } from '../src/api/schema'
+import { bundledDataHook } from './support/ready'
+import { a11y, expect, screenshot, test } from './support/test'
+
+// Scenario 1: public search, facets and URL state (EN → DE). Runs on the desktop and on a phone,
+// where the facets live in a "Filters" drawer instead of the left column.
+
+type S = components['schemas']
+
+const en = (n: number) => new Intl.NumberFormat('en-GB').format(n)
+const de = (n: number) => new Intl.NumberFormat('de-DE').format(n)
+
+// The catalogue is complete before the server answers (the config loads it first); the shared
+// guard checks it as the operator sees it before any count is read.
+test.beforeAll(bundledDataHook)
+
+async function searchTotal (request: APIRequestContext, query: string): Promise<S['GrantFacetedSearchResponse']> {
+  const res = await request.get(`/api/v1/grants/search?${query}`)
+  expect(res.status()).toBe(200)
+  return await res.json() as S['GrantFacetedSearchResponse']
+}
+
+const isPhone = () => test.info().project.name === 'phone'
+
+/** The facet panel: the left column on a desktop, the "Filters" drawer on a phone. */
+async function openFilters (page: Page): Promise<Locator> {
+  if (!isPhone()) return page.getByRole('region', { name: 'Filters' })
+  await page.getByRole('button', { name: /^Filters/ }).click()
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  await expect(drawer).toBeVisible()
+  return drawer
+}
+
+async function closeFilters (page: Page): Promise<void> {
+  if (!isPhone()) return
+  const drawer = page.getByRole('dialog', { name: 'Filters' })
+  await drawer.getByRole('button', { name: 'Close' }).click()
+  await expect(drawer).toBeHidden()
+}
+
+/** "Germany (93)" → 93 */
+async function facetCount (checkbox: Locator): Promise<number> {
+  const id = await checkbox.getAttribute('id')
+  const label = await checkbox.page().locator(`label[for="${id}"]`).innerText()
+  const m = /\(([\d,.]+)\)$/.exec(label.trim())
+  expect(m, `a count in the facet label "${label}"`).not.toBeNull()
+  return Number(m![1]!.replace(/[,.]/g, ''))
+}
+
+/** Ticks a facet and logs how long the h1 took to show the new count (reported, not asserted). */
+async function tick (page: Page, checkbox: Locator, heading: string): Promise<void> {
+  const t0 = Date.now()
+  await checkbox.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading)
+  console.log('facet-click-to-results-ms', Date.now() - t0, test.info().project.name)
+}
+
+const resultTitles = (page: Page) => page.getByRole('article').getByRole('heading', { level: 2 })
+
+test.describe('public search, facets and URL state', () => {
+  test('a country facet filters with the count it showed, lives in the URL and survives a reload', async ({ page, request }) => {
+    const all = await searchTotal(request, 'q=energy')
+    const h1 = page.getByRole('heading', { level: 1 })
+
+    // 1.1
+    await page.goto('/grants?q=energy')
+    await expect(h1).toHaveText(`${en(all.total)} grants`)
+    await expect(page.getByText('Results for “energy”')).toBeVisible()
+    await expect(resultTitles(page)).toHaveCount(20)
+    await a11y(page)
+    await screenshot(page, 'search')
+
+    // On page 2, so that ticking a facet visibly resets the page.
+    await page.getByRole('navigation', { name: 'Result pages' }).getByRole('button', { name: 'Page 2', exact: true }).click()
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+
+    // 1.2: the h1 shows the count the facet showed.
+    let filters = await openFilters(page)
+    const countries = filters.getByRole('group', { name: 'Country' })
+    await countries.getByRole('button', { name: /^Show all/ }).click()
+    const germany = countries.getByRole('checkbox', { name: /^Germany \(/ })
+    const shown = await facetCount(germany)
+    expect(shown).toBe(all.facets?.countries.DE)
+    await tick(page, germany, `${en(shown)} grants`)
+    await expect(germany).toBeChecked()
+
+    // 1.3
+    await expect(page).toHaveURL(/[?&]country=DE(&|$)/)
+    await expect(page).not.toHaveURL(/[?&]page=/)
+    await closeFilters(page)
+    const before = await resultTitles(page).allInnerTexts()
+    expect(before.length).toBeGreaterThan(0)
+
+    // 1.4
+    await page.reload()
+    await expect(h1).toHaveText(`${en(shown)} grants`)
+    await expect(resultTitles(page)).toHaveText(before)
+    await expect(page.getByRole('button', { name: 'Remove filter Country: Germany' })).toBeVisible()
+    await a11y(page)
+    filters = await openFilters(page)
+    await expect(filters.getByRole('checkbox', { name: /^Germany \(/ })).toBeChecked()
+    if (isPhone()) await a11y(page)   // the open "Filters" drawer
+  })
+
+  test('removing a chip and "Clear all" drop the filters from the results and the URL', async ({ page, request }) => {
+    const all = await searchTotal(request, 'q=energy')
+    const both = await searchTotal(request, 'q=energy&country=DE&status=active')
+    const openOnly = await searchTotal(request, 'q=energy&status=active')
+    const h1 = page.getByRole('heading', { level: 1 })
+
+    // 1.5
+    await page.goto('/grants?q=energy&country=DE&status=active')
+    await expect(h1).toHaveText(`${en(both.total)} grants`)
+    if (isPhone()) await expect(page.getByRole('button', { name: 'Filters (2 active)' })).toBeVisible()
+    await page.getByRole('button', { name: 'Remove filter Country: Germany' }).click()
+    await expect(h1).toHaveText(`${en(openOnly.total)} grants`)
+    await expect(page).not.toHaveURL(/country=/)
+    await expect(page).toHaveURL(/[?&]status=active(&|$)/)
+    await page.getByRole('button', { name: 'Clear all' }).click()
+    await expect(h1).toHaveText(`${en(all.total)} grants`)
+    await expect(page).toHaveURL(/\/grants\?q=energy$/)
+    await expect(page.getByRole('group', { name: 'Active filters' })).toBeHidden()
+    const filters = await openFilters(page)
+    await expect(filters.getByRole('checkbox', { checked: true })).toHaveCount(0)
+    await closeFilters(page)
+    await a11y(page)
+  })
+
+  test('an invalid filter in the link is dropped with a notice', async ({ page, request }) => {
+    const all = await searchTotal(request, 'q=energy')
+    await page.goto('/grants?q=energy&status=bogus')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${en(all.total)} grants`)
+    await expect(page.getByRole('status').filter({ hasText: 'A filter in the link was not valid and was ignored: status.' })).toBeVisible()
+    await expect(page).not.toHaveURL(/status=/)
+    await expect(page.getByRole('group', { name: 'Active filters' })).toBeHidden()
+    await a11y(page)
+  })
+
+  test('"Copy link" puts the URL with the filters on the clipboard', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/grants?q=energy&country=DE&status=active')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^\d[\d,]* grants?$/)
+    await page.getByRole('button', { name: 'Copy link' }).click()
+    await expect(page.getByText('Link copied to the clipboard')).toBeVisible()
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe(page.url())
+    expect(new URL(copied).search).toBe('?q=energy&country=DE&status=active')
+    await a11y(page)
+  })
+
+  test('in German: heading and plurals, EUR amounts and dates in German format, <html lang="de">', async ({ page, request }) => {
+    const all = await searchTotal(request, 'q=energy')
+    // A keyword with a status value that has exactly one grant, for the singular.
+    let single: { q: string; status: 'active' | 'upcoming' | 'closed' } | undefined
+    for (const q of ['methane', 'water', 'fisheries', 'tipping', 'geothermal']) {
+      const found = Object.entries((await searchTotal(request, `q=${q}`)).facets?.status ?? {}).find(([, n]) => n === 1)
+      if (found) { single = { q, status: found[0] as 'active' | 'upcoming' | 'closed' }; break }
+    }
+    expect(single, 'a keyword with a one-grant status facet in the bundled data').toBeDefined()
+
+    await page.goto('/grants?q=energy')
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveText(`${en(all.total)} grants`)
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: 'Deutsch' })
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de')
+    await expect(h1).toHaveText(`${de(all.total)} Förderungen`)
+    await expect(page.getByText('Ergebnisse für „energy“')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Link kopieren' })).toBeVisible()
+    const main = page.getByRole('main')
+    await expect(main).toContainText(/\d{1,3}(\.\d{3})+\s€/)          // 1.500.000 €
+    await expect(main).toContainText(/Frist: \d{2}\.\d{2}\.\d{4}/)     // 27.09.2027
+    await a11y(page)
+
+    // The singular, through the German search box and facet.
+    await page.getByRole('searchbox', { name: 'Förderungen suchen' }).fill(single!.q)
+    await page.getByRole('button', { name: 'Suchen', exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`[?&]q=${single!.q}(&|$)`))
+    const statusLabel = { active: 'Offen', upcoming: 'Demnächst', closed: 'Geschlossen' }[single!.status]
+    const isPhoneRun = isPhone()
+    if (isPhoneRun) await page.getByRole('button', { name: /^Filter/ }).click()
+    const panel = isPhoneRun ? page.getByRole('dialog', { name: 'Filter' }) : page.getByRole('region', { name: 'Filter' })
+    await tick(page, panel.getByRole('group', { name: 'Status' }).getByRole('checkbox', { name: `${statusLabel} (1)` }), '1 Förderung')
+    if (isPhoneRun) {
+      await panel.getByRole('button', { name: 'Schließen' }).click()
+      await expect(panel).toBeHidden()
+    }
+    await expect(page.getByRole('button', { name: `Filter entfernen: Status: ${statusLabel}` })).toBeVisible()
+    await a11y(page)
+  })
+})
