@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test'
+import type { APIRequestContext, Page } from '@playwright/test'
 import { login, OPERATOR, signIn } from './support/api'
-import { activePartner, click, ingestionRuns, operatorTokens, signUpReferred } from './support/partner-setup'
+import { activePartner, click, ingestionRuns, moveCommission, operatorTokens, recordRevenue, settledA11y, signUpReferred } from './support/partner-setup'
 import { bundledDataHook } from './support/ready'
-import { a11y, expect, screenshot, test } from './support/test'
+import { expect, screenshot, test } from './support/test'
 
 // Scenario 9: conversion → commission → payout; the partner's dashboard and chart agree.
 
@@ -18,16 +18,22 @@ const RATE = 0.25
 const earned = CONVERSION * RATE - REFUND * RATE   // 225
 const money = (n: number) => new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 }).format(n)
 
+/** An approved gold partner (25 % / 10 %), a counted click on its link, and a sign-up through it. */
+async function referredCustomer (request: APIRequestContext) {
+  const operator = await operatorTokens(request)
+  const partner = await activePartner(request, operator, { tier: 'gold', firstYear: RATE, ongoing: 0.1 })
+  const referralId = await click(request, partner.referral_code, { utm_source: 'newsletter', utm_medium: 'email' })
+  await signUpReferred(request, referralId)
+  return { operator, partner, referralId }
+}
+
 test.describe('conversion, commission and payout', () => {
   // The set-up import (the CLI, before the server starts) has finished: ingestion runs below.
   test.beforeAll(bundledDataHook)
 
-  test('the operator records revenue and pays the commission; the partner dashboard, chart and filters agree', async ({ page, request, browser }) => {
+  test('the operator finds the referral, records €1,000 (€250 pending) and a €100 refund (−€25), approves and pays', async ({ page, request }) => {
     // Set-up: an approved gold partner (25 % / 10 %), a counted click and a sign-up through it.
-    const operatorApi = await operatorTokens(request)
-    const partner = await activePartner(request, operatorApi, { tier: 'gold', firstYear: RATE, ongoing: 0.1 })
-    const referralId = await click(request, partner.referral_code, { utm_source: 'newsletter', utm_medium: 'email' })
-    await signUpReferred(request, referralId)
+    const { partner, referralId } = await referredCustomer(request)
 
     // 1. The operator finds the referral and records €1,000: a pending commission of €250.
     await signIn(page, 'user', await login(request, OPERATOR.email, OPERATOR.password))
@@ -39,7 +45,7 @@ test.describe('conversion, commission and payout', () => {
     const found = page.getByRole('row').filter({ hasText: partner.company })
     await expect(found.getByText('Signed up', { exact: true })).toBeVisible()
     await expect(found).toContainText('newsletter / email')
-    await a11y(page)
+    await settledA11y(page)
     await found.getByRole('button', { name: new RegExp(`^Select the referral of ${partner.company}`) }).click()
     await expect(page).toHaveURL(new RegExp(`referral=${referralId}`))
     await expect(page.getByRole('heading', { name: 'Selected referral' })).toBeVisible()
@@ -61,7 +67,7 @@ test.describe('conversion, commission and payout', () => {
     const refunded = refund.getByRole('status').filter({ hasText: 'Refund recorded' })
     await expect(refunded.getByRole('row', { name: /^Commission/ }).getByRole('cell')).toHaveText(money(-REFUND * RATE))
     await expect(refunded.getByRole('row', { name: /^Status/ })).toContainText('Pending')
-    await a11y(page)
+    await settledA11y(page)
 
     // 2. Approve the €250, then mark it paid (the hold is 0 days on the e2e server).
     await page.goto(`/admin/commissions?partner_id=${partner.id}`)
@@ -87,12 +93,21 @@ test.describe('conversion, commission and payout', () => {
     const cards = page.getByRole('navigation', { name: 'Filter by status' })
     await expect(cards.getByRole('button', { name: /^Paid/ })).toContainText(money(CONVERSION * RATE))
     await expect(cards.getByRole('button', { name: /^Pending/ })).toContainText(money(-REFUND * RATE))
-    await a11y(page)
+    await settledA11y(page)
     await screenshot(page, 'admin-commissions')
+  })
 
-    // 3. The partner's dashboard (another browser): the hand-computed figures.
-    const partnerContext = await browser.newContext()
-    const partnerPage = await partnerContext.newPage()
+  test('the partner\'s dashboard, monthly table and commission filters agree with the hand-computed figures', async ({ page: partnerPage, request }) => {
+    // Set-up: the money flow of the test above, through the API: €1,000 earns €250 (approved,
+    // then paid), a €100 refund −€25 (pending).
+    const { operator, partner, referralId } = await referredCustomer(request)
+    const commission = await recordRevenue(request, operator, referralId, 'conversions', CONVERSION)
+    const refund = await recordRevenue(request, operator, referralId, 'refunds', REFUND)
+    expect([commission.amount, refund.amount]).toEqual([CONVERSION * RATE, -REFUND * RATE])
+    await moveCommission(request, operator, commission.id, 'approved')
+    await moveCommission(request, operator, commission.id, 'paid')
+
+    // 1. The dashboard shows the hand-computed figures.
     await signIn(partnerPage, 'partner', partner.tokens)
     await partnerPage.goto('/partners')
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'Partner dashboard' })).toBeVisible()
@@ -103,10 +118,10 @@ test.describe('conversion, commission and payout', () => {
       await expect(kpi(partnerPage, label, value), `${label} is ${value}`).toBeVisible()
     }
     await expect(partnerPage.getByRole('switch', { name: 'View as table' })).toBeVisible()
-    await a11y(partnerPage)
+    await settledA11y(partnerPage)
     await screenshot(partnerPage, 'partner-dashboard')
 
-    // 4. "View as table": this month 1 referral, 1 conversion, €225; the eleven before it zeros.
+    // 2. "View as table": this month 1 referral, 1 conversion, €225; the eleven before it zeros.
     await partnerPage.getByRole('switch', { name: 'View as table' }).check()
     const chart = partnerPage.getByRole('table', { name: /per month, newest first/ })
     const months = chart.getByRole('row')
@@ -115,9 +130,9 @@ test.describe('conversion, commission and payout', () => {
     await expect(months.nth(1).getByRole('rowheader')).toHaveText(thisMonth)
     await expect(months.nth(1).getByRole('cell')).toHaveText(['1', '1', money(earned)])
     for (let i = 2; i <= 12; i++) await expect(months.nth(i).getByRole('cell')).toHaveText(['0', '0', '€0'])
-    await a11y(partnerPage)
+    await settledA11y(partnerPage)
 
-    // 5. The commission cards filter the table.
+    // 3. The commission cards filter the table.
     await partnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Commissions', exact: true }).click()
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'Commissions' })).toBeVisible()
     const filters = partnerPage.getByRole('group', { name: 'Filter by status' })
@@ -127,7 +142,7 @@ test.describe('conversion, commission and payout', () => {
     await expect(filters.getByRole('button', { name: /^Pending/ })).toContainText(money(-REFUND * RATE))
     await expect(filters.getByRole('button', { name: /^Approved/ })).toContainText('€0')
     await expect(filters.getByRole('button', { name: /^Paid/ })).toContainText(money(CONVERSION * RATE))
-    await a11y(partnerPage)
+    await settledA11y(partnerPage)
     await screenshot(partnerPage, 'partner-commissions')
 
     await filters.getByRole('button', { name: /^Pending/ }).click()
@@ -148,11 +163,10 @@ test.describe('conversion, commission and payout', () => {
     await filters.getByRole('button', { name: /^Approved/ }).click()
     await expect(partnerPage.getByText('No commissions with this status.')).toBeVisible()
     await expect(table).toHaveCount(0)
-    await a11y(partnerPage)
+    await settledA11y(partnerPage)
     await filters.getByRole('button', { name: /^Approved/ }).click()
     await expect(partnerPage).not.toHaveURL(/status=/)
     await expect(table.getByRole('row')).toHaveCount(3)
-    await partnerContext.close()
   })
 
   test('the operator\'s ingestion runs list the set-up import of each source with its counts', async ({ page, request }) => {
@@ -184,7 +198,7 @@ test.describe('conversion, commission and payout', () => {
       await expect(row.getByText(run.status === 'succeeded' ? 'Succeeded' : 'Failed', { exact: true })).toBeVisible()
       expect(run.fetched, `${run.source} read records`).toBeGreaterThan(0)
     }
-    await a11y(page)
+    await settledA11y(page)
     await screenshot(page, 'admin-ingestion-runs')
 
     // The skipped records open under their run.
@@ -195,7 +209,7 @@ test.describe('conversion, commission and payout', () => {
       await details.click()
       await expect(details).toHaveAttribute('aria-expanded', 'true')
       await expect(table.getByText(withSkips.skipped_records.length === 1 ? '1 skipped record' : `${withSkips.skipped_records.length} skipped records`)).toBeVisible()
-      await a11y(page)
+      await settledA11y(page)
     }
   })
 })

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { PASSWORD, registerPartner, uniqueEmail } from './support/api'
-import { operatorTokens, setPartnerStatus, uniqueCompany } from './support/partner-setup'
-import { a11y, expect, test } from './support/test'
+import { operatorTokens, setPartnerStatus, settledA11y, uniqueCompany } from './support/partner-setup'
+import { expect, test } from './support/test'
 
 // Scenario 7: partner registration and the pending state.
 
@@ -16,7 +16,7 @@ test.describe('partner registration and the pending state', () => {
 
     await page.goto('/partners/register')
     await expect(page.getByRole('heading', { level: 1, name: 'Become a referral partner' })).toBeVisible()
-    await a11y(page)
+    await settledA11y(page)
     await page.getByLabel('E-mail address').fill(email)
     await page.getByLabel(/^Password/).fill(PASSWORD)
     await page.getByLabel('Company name').fill(company)
@@ -28,12 +28,12 @@ test.describe('partner registration and the pending state', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible()
     await expect(page.getByText(`We have created the partner account for ${email}`)).toBeVisible()
-    await a11y(page)
+    await settledA11y(page)
     await page.getByRole('link', { name: 'Go to partner sign-in' }).click()
 
     await expect(page).toHaveURL(/\/partners\/login/)
     await expect(page.getByRole('heading', { level: 1, name: 'Partner sign-in' })).toBeVisible()
-    await a11y(page)
+    await settledA11y(page)
     await page.getByLabel('E-mail address').fill(email)
     await page.getByLabel(/^Password/).fill(PASSWORD)
     await page.getByRole('button', { name: 'Sign in' }).click()
@@ -50,14 +50,14 @@ test.describe('partner registration and the pending state', () => {
     ] as const) {
       await expect(kpi(page, label, value), `${label} is ${value}`).toBeVisible()
     }
-    await a11y(page)
+    await settledA11y(page)
 
     // The link builder says the links do not count yet.
     await page.getByRole('link', { name: 'Build a referral link' }).click()
     await expect(page.getByRole('heading', { level: 1, name: 'Referral links' })).toBeVisible()
     await expect(page.getByRole('alert', { name: 'Your links are inactive' }))
       .toContainText('clicks are only recorded once your partner account is active')
-    await a11y(page)
+    await settledA11y(page)
   })
 
   test('a partner suspended by the operator gets the explanation at sign-in, not a wrong-password message', async ({ page, request }) => {
@@ -77,6 +77,6 @@ test.describe('partner registration and the pending state', () => {
     await expect(page.getByRole('alert', { name: 'Sign-in failed' }))
       .toContainText('Your partner account is suspended or not active, so you cannot sign in.')
     await expect(page).toHaveURL(/\/partners\/login/)
-    await a11y(page)
+    await settledA11y(page)
   })
 })

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { expect, type APIRequestContext } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 import { bearer, login, OPERATOR, PASSWORD, registerPartner, uniqueEmail, type Tokens } from './api'
+import { a11y } from './test'
 
 // Set-up of the partner scenarios (7–9) through the API: what a scenario is not about (the
 // operator's decisions, a click, a sign-up) is done here, fast and the same every time.
@@ -61,4 +62,25 @@ export async function ingestionRuns (request: APIRequestContext, operator: Token
   const res = await request.get('/api/v1/admin/ingestion-runs?page_size=50', { headers: bearer(operator) })
   expect(res.status(), await res.text()).toBe(200)
   return (await res.json() as { items: Run[] }).items
+}
+
+/**
+ * axe once the page has settled: no loader left (a query or a lazy chunk still on its way; the
+ * shared Loading spinner is a labelled <span> without a role, which axe rightly reports).
+ */
+export async function settledA11y (page: Page): Promise<void> {
+  await expect(page.getByLabel('Loading…')).toHaveCount(0)
+  await a11y(page)
+}
+
+/** Revenue on a referral as the operator records it; answers the commission the server computed. */
+export async function recordRevenue (request: APIRequestContext, operator: Tokens, referralId: string, kind: 'conversions' | 'refunds', amount: number): Promise<{ id: string; amount: number; status: string }> {
+  const res = await request.post(`/api/v1/admin/referrals/${referralId}/${kind}`, { headers: bearer(operator), data: { amount } })
+  expect(res.status(), await res.text()).toBe(201)
+  return (await res.json() as { commission: { id: string; amount: number; status: string } }).commission
+}
+
+export async function moveCommission (request: APIRequestContext, operator: Tokens, id: string, status: 'approved' | 'paid' | 'cancelled'): Promise<void> {
+  const res = await request.patch(`/api/v1/admin/commissions/${id}`, { headers: bearer(operator), data: { status } })
+  expect(res.status(), await res.text()).toBe(200)
 }

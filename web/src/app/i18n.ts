@@ -1,4 +1,4 @@
-import i18next from 'i18next'
+import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 
 // English and German from the first page. Each area of the app keeps its own namespace file
@@ -10,15 +10,29 @@ export const LANGUAGES = ['en', 'de'] as const
 export type Language = typeof LANGUAGES[number]
 const STORAGE_KEY = 'grantwise.lang'
 
-const files = import.meta.glob<Record<string, unknown>>('../i18n/*/*.json', { eager: true, import: 'default' })
+// `common` (the shell's strings) is in the first load; every other namespace is its own small
+// chunk, fetched with the first page that uses it and only in the current language (pages
+// suspend until it is there), so the translations of all areas do not weigh on the first visit.
+const common = import.meta.glob<Record<string, unknown>>('../i18n/*/common.json', { eager: true, import: 'default' })
+const lazy = import.meta.glob<Record<string, unknown>>(['../i18n/*/*.json', '!../i18n/*/common.json'], { import: 'default' })
 
 export function resources (): Record<Language, Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, Record<string, unknown>>> = { en: {}, de: {} }
-  for (const [path, messages] of Object.entries(files)) {
-    const [, lang, ns] = /\/i18n\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? []
-    if (lang && ns && out[lang]) out[lang][ns] = messages
+  for (const [path, messages] of Object.entries(common)) {
+    const [, lang] = /\/i18n\/(\w+)\/common\.json$/.exec(path) ?? []
+    if (lang && out[lang]) out[lang].common = messages
   }
   return out as Record<Language, Record<string, Record<string, unknown>>>
+}
+
+const chunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read (language, namespace, callback) {
+    const load = lazy[`../i18n/${language}/${namespace}.json`]
+    if (!load) { callback(null, {}); return }
+    load().then((messages) => callback(null, messages as ResourceKey), (error: Error) => callback(error, null))
+  },
 }
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language)
@@ -34,12 +48,13 @@ function initialLanguage (): Language {
 }
 
 export const i18n = i18next.createInstance()
-void i18n.use(initReactI18next).init({
+void i18n.use(chunks).use(initReactI18next).init({
   resources: resources(),
+  partialBundledLanguages: true,   // common is bundled, the other namespaces come from `chunks`
   lng: initialLanguage(),
   fallbackLng: 'en',
   defaultNS: 'common',
-  ns: Object.keys(resources().en),
+  ns: ['common'],
   interpolation: { escapeValue: false },   // React escapes
   returnNull: false,
 })

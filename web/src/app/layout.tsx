@@ -127,12 +127,16 @@ export function Layout () {
           <Group gap="sm" wrap="nowrap">
             {kind === 'user' && <Bell />}
             <LanguageSwitch />
-            <Account />
+            {/* On a phone the account buttons move into the menu, so the header never overflows. */}
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm"><Account /></Group>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={t('nav.mobile')}>
-        <Stack gap="sm">{links(true)}</Stack>
+        <Stack gap="sm">
+          {links(true)}
+          <Stack gap="sm" hiddenFrom="sm" align="flex-start"><Account /></Stack>
+        </Stack>
       </AppShell.Navbar>
       <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, Loader, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Center, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../api/client'
@@ -17,7 +17,7 @@ export function PageTitle ({ children, description }: { children: ReactNode; des
 
 export function Loading () {
   const { t } = useTranslation()
-  return <Center py="xl"><Loader aria-label={t('loading')} /></Center>
+  return <Center py="xl" role="status"><Loader /><VisuallyHidden>{t('loading')}</VisuallyHidden></Center>
 }
 
 /** The server's problem, readable: 403 → "not allowed", anything else its title and detail. */
