@@ -1,7 +1,7 @@
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'drizzle/', 'coverage/', 'web/dist/', 'web/test-results/', 'web/src/api/schema.d.ts'] },
+  { ignores: ['node_modules/', 'data/', 'dist/', 'dist-test/', 'drizzle/', 'coverage/', 'web/dist/', 'web/test-results/', 'web/src/api/schema.d.ts'] },
   ...tseslint.configs.recommended,
   {
     rules: {

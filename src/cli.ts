@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import { ensurePgliteTemplate, openContainer } from './container.js'
+import type { openContainer } from './container.js'
 import { AppError } from './core/http/errors.js'
 import { ConfigError, loadConfig, type Config } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
@@ -58,6 +58,7 @@ const commands: Record<string, Command> = {
   ...Object.fromEntries(GRANT_SOURCES.map((source) => [`ingest ${source}`, (config: Config, args: string[]) => ingest(config, source, args)])),
 
   'db template': async (config) => {
+    const { ensurePgliteTemplate } = await import('./container.js')
     const { dir, created } = await ensurePgliteTemplate(config, createLogger('warn'))
     return created ? `PGlite template written: ${dir}` : `PGlite template is current: ${dir}`
   },
@@ -91,7 +92,10 @@ function describeRun (run: IngestionRunRow): string {
 
 class RunFailed extends Error {}
 
+// The container (every module, both database drivers) loads only for a command that needs it:
+// about a second and a half, which a usage error should not cost.
 async function withContainer (config: Config, run: (c: Awaited<ReturnType<typeof openContainer>>['container']) => Promise<string>): Promise<string> {
+  const { openContainer } = await import('./container.js')
   const { container, close } = await openContainer(config, createLogger('warn'))
   try {
     return await run(container)

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process'
 import { afterAll, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from './app.js'
 import { bearer, PASSWORD, register, tokensFor, uniqueEmail } from './auth.js'
+import { built } from './built.js'
 import { testDriver } from './db.js'
 
 // The operator CLI, run as its own process on the same data as a (stopped or running) server.
@@ -14,7 +15,7 @@ function cli (app: TestApp, ...args: string[]) {
     PATH: process.env.PATH!, DATA_DIR: app.config.dataDir, LOG_LEVEL: 'silent', JWT_SECRET: app.config.auth.jwtSecret,
     ...(app.config.db.driver === 'postgres' ? { DATABASE_URL: app.config.db.url } : {}),
   }
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], { env, encoding: 'utf8', timeout: 60_000 })
+  const run = spawnSync(process.execPath, [built('cli.js'), ...args], { env, encoding: 'utf8', timeout: 60_000 })
   return { code: run.status, out: run.stdout, err: run.stderr }
 }
 

@@ -3,6 +3,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
+import { built } from './built.js'
 import { createPostgresDatabase, dropPostgresDatabase, testDriver } from './db.js'
 
 // The real entry point as its own process: start-up on an empty data directory, and a graceful
@@ -26,7 +27,7 @@ async function waitForHealth (url: string, timeoutMs: number): Promise<Response>
 describe.skipIf(testDriver() === 'postgres')('src/server.ts', () => {
   it('serves an empty data directory, then stops cleanly on SIGTERM and releases the lock', async () => {
     const port = 20_000 + Math.floor(Math.random() * 20_000)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    const child = spawn(process.execPath, [built('server.js')], {
       env: { PATH: process.env.PATH!, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'info' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
@@ -50,7 +51,7 @@ describe.skipIf(testDriver() === 'postgres')('src/server.ts', () => {
 
 describe('src/worker.ts', () => {
   const start = (env: Record<string, string>) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/worker.ts'], {
+    const child = spawn(process.execPath, [built('worker.js')], {
       env: { PATH: process.env.PATH!, DATA_DIR: dataDir, LOG_LEVEL: 'info', JWT_SECRET: 'worker-test-secret-long-enough-0123456789', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

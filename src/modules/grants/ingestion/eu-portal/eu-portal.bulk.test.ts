@@ -2,16 +2,16 @@ import { execFile } from 'node:child_process'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateEuBulk } from '../../../../../bench/generate-eu-bulk.js'
+import { built } from '../../../../../test/built.js'
 import type { ConnectorContext, ConnectorItem } from '../connector.js'
 import { euPortalConnector } from './eu-portal.connector.js'
 
 const quiet = { info () {}, warn () {}, error () {}, debug () {} }
 const ctx: ConnectorContext = { fetch: () => Promise.reject(new Error('no network in tests')), retry: (_w, c) => c(), since: null, log: quiet }
-const CONNECTOR = fileURLToPath(new URL('./eu-portal.connector.ts', import.meta.url))
+const CONNECTOR = built('modules/grants/ingestion/eu-portal/eu-portal.connector.js')
 let dir = ''
 
 beforeAll(async () => { dir = await mkdtemp(join(tmpdir(), 'eu-bulk-')) })
@@ -104,7 +104,7 @@ describe('eu_portal bulk file (grantsTenders.json)', () => {
       let grants = 0
       for await (const item of euPortalConnector.readFiles(process.argv[1], { fetch, retry: (w, c) => c(), since: null, log })) if (item.kind === 'grant') grants++
       console.log(JSON.stringify({ grants }))`
-    const { stdout } = await promisify(execFile)(process.execPath, ['--max-old-space-size=64', '--import', 'tsx', '--input-type=module', '-e', script, file])
+    const { stdout } = await promisify(execFile)(process.execPath, ['--max-old-space-size=64', '--input-type=module', '-e', script, file])
     expect(JSON.parse(stdout)).toEqual({ grants: stats.grantTopics })
   }, 60_000)
 })
