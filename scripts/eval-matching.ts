@@ -9,8 +9,11 @@
 //   npm run eval:matching -- --profiles        plus one line per profile
 //   npm run eval:matching -- --explain ID      plus profile ID's top 10 and the relevant grants it missed
 //   npm run eval:matching -- --weights rule=1,semantic=0     another weighting (MATCH_WEIGHTS syntax)
+//   npm run eval:matching -- --pool FILE       writes the grants of the engine's and the rule score's
+//                                              top 10s nobody judged yet, per profile, for judging
+//                                              (no rank or score in it: the judge must not see them)
 // The eval test (src/modules/matching/matching.eval.test.ts) imports `evaluateMatching` from here.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -32,7 +35,11 @@ export const RANKERS: Ranker[] = ['engine', 'rule_only', 'random']
 // `condensed`: nDCG@10 of the ranking with the grants nobody judged removed first (Sakai's
 // condensed list), a second view of the same ranking where the pool of judgements is shallow.
 export interface Metrics { ndcg10: number; p5: number; condensed: number }
-export interface ProfileResult { id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number }
+export interface ProfileResult {
+  id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
+  /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
+  pool: Record<string, unknown>[]
+}
 export interface Summary { profiles: number; metrics: Record<Ranker, Metrics> }
 export interface Evaluation { results: ProfileResult[]; all: Summary; tune: Summary; heldOut: Summary }
 
@@ -102,10 +109,14 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? '-'}] ${m.score.toFixed(3)} ` +
         `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${m.grant.source}/${m.grant.external_id} ${m.grant.title.slice(0, 70)}`
       const found = new Set(scored.map((m) => `${m.grant.source}/${m.grant.external_id}`))
+      const unjudged = new Map([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
+        .filter((m) => !gradeOf.has(`${m.grant.source}/${m.grant.external_id}`))
+        .map((m) => [`${m.grant.source}/${m.grant.external_id}`, m.grant]))
       results.push({
         id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
         unjudgedTop10: grades(scored.slice(0, 10)).filter((g) => g === null).length,
+        pool: [...unjudged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => forJudging(g)),
         missed: [
           ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
           ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(`${j.source}/${j.external_id}`)).map((j) => `not a candidate [${j.grade}] ${j.source}/${j.external_id} ${j.title ?? ''}`),
@@ -128,6 +139,13 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
 }
 
 const f = (n: number) => n.toFixed(3)
+
+/** What a judge reads of a grant: its text and eligibility fields, nothing the engine computed. */
+function forJudging (g: Record<string, unknown>): Record<string, unknown> {
+  const keys = ['source', 'external_id', 'title', 'summary', 'description', 'thematic_areas', 'countries', 'company_sizes', 'nace_codes',
+    'funding_amount_min', 'funding_amount_max', 'currency', 'funding_rate_min', 'funding_rate_max', 'carbon_categories', 'deadline', 'deadlines', 'source_url']
+  return Object.fromEntries(keys.map((k) => [k, g[k]]))
+}
 
 function print (evaluation: Evaluation, perProfile: boolean, explain?: string): void {
   for (const r of evaluation.results.filter((x) => x.id === explain)) {
@@ -156,5 +174,16 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const weights = process.argv[process.argv.indexOf('--weights') + 1]
   const env = process.argv.includes('--weights') && weights ? { MATCH_WEIGHTS: weights } : {}
   const explain = process.argv.includes('--explain') ? process.argv[process.argv.indexOf('--explain') + 1] : undefined
-  print(await evaluateMatching(env), process.argv.includes('--profiles'), explain)
+  const evaluation = await evaluateMatching(env)
+  print(evaluation, process.argv.includes('--profiles'), explain)
+  if (process.argv.includes('--pool')) {
+    const file = process.argv[process.argv.indexOf('--pool') + 1]!
+    const profiles = loadRelevanceSet().profiles
+    const pool = evaluation.results.map((r) => {
+      const p = profiles.find((x) => x.id === r.id)!
+      return { id: r.id, company: p.company, carbon_profile: p.carbon_profile, to_judge: r.pool }
+    })
+    writeFileSync(file, JSON.stringify(pool, null, 1))
+    console.log(`\n${pool.reduce((n, p) => n + p.to_judge.length, 0)} grants to judge written to ${file}`)
+  }
 }

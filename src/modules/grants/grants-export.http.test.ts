@@ -33,7 +33,17 @@ describe('GET /grants/export.csv', () => {
     expect(row!.title).toBe(`'=HYPERLINK("http://evil")`)
   })
 
-  it.each(['limit=0', 'limit=10001', 'status=nope'])('rejects %s with 422', async (qs) => {
+  it('with q, exports what the search answers, in its order, under the filters', async () => {
+    const found = (await get('/grants/search?q=energy&page_size=100')).json() as { items: { id: string }[] }
+    expect(found.items.length).toBeGreaterThan(1)
+    const rows = parse((await get('/grants/export.csv?q=energy')).body, { columns: true }) as Record<string, string>[]
+    expect(rows.map((r) => r.id)).toEqual(found.items.map((g) => g.id))
+    const german = parse((await get('/grants/export.csv?q=energy&country=DE&limit=1')).body, { columns: true }) as Record<string, string>[]
+    expect(german).toHaveLength(1)
+    expect(german[0]!.countries!.split(';')).toContain('DE')
+  })
+
+  it.each(['limit=0', 'limit=10001', 'status=nope', 'q='])('rejects %s with 422', async (qs) => {
     expect((await get(`/grants/export.csv?${qs}`)).statusCode).toBe(422)
   })
 })
@@ -45,7 +55,7 @@ describe('GET /grants/deadlines.ics', () => {
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
     const body = res.body
     expect(body.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:')).toBe(true)
-    expect(body.trimEnd().endsWith('END:VCALENDAR')).toBe(true)
+    expect(body.endsWith('END:VCALENDAR\r\n')).toBe(true)   // every content line ends in CRLF, the last too
     const events = body.split('BEGIN:VEVENT').slice(1)
     // transport +5, circular +10 and +40, foerderung +20; efficiency (+60) is beyond 45 days.
     expect(events).toHaveLength(4)
@@ -60,6 +70,12 @@ describe('GET /grants/deadlines.ics', () => {
     const events = (await get('/grants/deadlines.ics?days=365&country=IT')).body.split('BEGIN:VEVENT').slice(1)
     expect(events).toHaveLength(1)
     expect(events[0]).toContain(ids.retrofit)
+  })
+
+  it('with q, keeps the cut-offs of the grants the search finds', async () => {
+    const body = (await get('/grants/deadlines.ics?days=365&q=circular')).body
+    const uids = [...body.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim())
+    expect(uids).toEqual([`${ids.circular}-2026-03-12@grantwise`, `${ids.circular}-2026-04-11@grantwise`])
   })
 
   it('rejects days=0 with 422', async () => {

@@ -52,5 +52,8 @@ export function deadlinesCalendar (grants: GrantResponse[], { now, until, public
       })
     }
   }
-  return calendar.toString()
+  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator leaves the last
+  // one bare, which strict parsers (and some calendar apps) reject.
+  const text = calendar.toString()
+  return text.endsWith('\r\n') ? text : `${text}\r\n`
 }

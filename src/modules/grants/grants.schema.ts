@@ -125,13 +125,17 @@ export const GrantSourceInfo = Type.Object({
   total_grants: Type.Integer(), active_grants: Type.Integer(), last_updated: Nullable(IsoDate),
 }, { $id: 'GrantSource' })
 
+// `q` narrows an export to what the search page shows for the keyword (the search engine, or its
+// fallback: active grants only), in relevance order unless sorted.
+const ExportKeyword = { q: Type.Optional(Q) }
+
 export const ExportQuery = Type.Object({
-  ...GrantFilters, ...Sorting,
+  ...ExportKeyword, ...GrantFilters, ...Sorting,
   limit: Type.Integer({ minimum: 1, maximum: 10_000, default: 10_000, description: 'Rows at most' }),
 })
 export type ExportQuery = Static<typeof ExportQuery>
 export const CalendarQuery = Type.Object({
-  ...GrantFilters,
+  ...ExportKeyword, ...GrantFilters,
   days: Type.Integer({ minimum: 1, maximum: 365, default: 90, description: 'Cut-offs from now to this many days ahead' }),
 })
 export type CalendarQuery = Static<typeof CalendarQuery>

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
@@ -155,13 +156,20 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       return respond(await repo.withDeadlinesBetween(now, addDays(now, days), limit))
     },
 
-    /** CSV of the filtered, sorted list, read in batches so 10,000 rows never sit in memory. */
+    /**
+     * CSV of the filtered, sorted list (or, with `q`, of the search's answer), read in batches so
+     * 10,000 rows never sit in memory.
+     */
     exportCsv (q: ExportQuery) {
       const now = clock.now()
-      const where = filterSql(resolveFilter(q), now)
+      const filter = resolveFilter(q)
+      const where = filterSql(filter, now)
+      const batchOf = q.q
+        ? async (limit: number, offset: number) => (await searcher.search({ q: q.q!, filter, sort: q, limit, offset })).rows
+        : (limit: number, offset: number) => repo.page(where, orderSql(q), { limit, offset })
       async function * rows () {
         for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
-          const batch = await repo.page(where, orderSql(q), { limit: Math.min(EXPORT_BATCH, q.limit - offset), offset })
+          const batch = await batchOf(Math.min(EXPORT_BATCH, q.limit - offset), offset)
           yield * batch.map((r) => toResponse(r, now))
           if (batch.length < EXPORT_BATCH) return
         }
@@ -173,8 +181,14 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const now = clock.now()
       const until = addDays(now, q.days)
       const filter = resolveFilter(q)
-      // The same "next cut-off in the window" rule as /grants/deadlines, under the list's filters.
-      const rows = await repo.withDeadlinesBetween(now, until, CALENDAR_LIMIT, filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now))
+      // The same "next cut-off in the window" rule as /grants/deadlines, under the list's filters
+      // and, with `q`, among the search's best CALENDAR_LIMIT answers.
+      let where = filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)
+      if (q.q) {
+        const found = await searcher.search({ q: q.q, filter, sort: {}, limit: CALENDAR_LIMIT, offset: 0 })
+        where = sql`${where} and grants.id = any(${sql.param(found.rows.map((r) => r.id))}::uuid[])`
+      }
+      const rows = await repo.withDeadlinesBetween(now, until, CALENDAR_LIMIT, where)
       return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
     },
 

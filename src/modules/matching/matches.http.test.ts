@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
@@ -75,6 +76,16 @@ describe('stored matches', () => {
     expect((await call('GET', '/matches?status=active')).body.total).toBe(4)
     expect((await call('GET', `/matches?min_score=${scores[1]}`)).body.total).toBe(scores.filter((s: number) => s >= scores[1]).length)
     expect((await call('GET', '/matches?status=archived')).status).toBe(422)
+  })
+
+  it('filters by grant: with the company, the one match of that pair', async () => {
+    const { body } = await call('GET', '/matches?page_size=10')
+    const [second] = (body.items as Match[]).slice(1)
+    const one = await call('GET', `/matches?company_id=${companyId}&grant_id=${second!.grant_id}`)
+    expect(one.body.total).toBe(1)
+    expect(one.body.items[0].id).toBe(second!.id)
+    expect((await call('GET', `/matches?grant_id=${randomUUID()}`)).body.total).toBe(0)
+    expect((await call('GET', '/matches?grant_id=nope')).status).toBe(422)
   })
 
   it('lists each match exactly as GET /matches/match/{id} shows it (the grant spliced in is the same JSON)', async () => {

@@ -7,7 +7,7 @@ import { matches, type MatchInsert, type MatchRow } from './matching.tables.js'
 import type { Interaction } from './scoring.js'
 
 export type MatchStatus = 'saved' | 'dismissed' | 'active'
-export interface MatchFilter { company_id?: string; status?: MatchStatus; min_score?: number }
+export interface MatchFilter { company_id?: string; grant_id?: string; status?: MatchStatus; min_score?: number }
 export type MatchFlags = Partial<Pick<MatchRow, 'is_viewed' | 'is_saved' | 'is_dismissed'>>
 
 const STATUS: Record<MatchStatus, SQL> = {
@@ -20,6 +20,7 @@ export function createMatchesRepository (db: DbOrTx) {
   const where = (tenantId: string, f: MatchFilter) => and(
     eq(matches.tenant_id, tenantId),
     f.company_id ? eq(matches.company_id, f.company_id) : undefined,
+    f.grant_id ? eq(matches.grant_id, f.grant_id) : undefined,
     f.status ? STATUS[f.status] : undefined,
     f.min_score !== undefined ? gte(matches.score, f.min_score) : undefined,
   )

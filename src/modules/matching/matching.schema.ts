@@ -54,6 +54,7 @@ export const MatchList = Type.Object({
 export const MatchListQuery = Type.Object({
   ...PageQuery,
   company_id: Type.Optional(Uuid),
+  grant_id: Type.Optional(Type.String({ format: 'uuid', description: 'One grant: with company_id, that pair\'s match (what a grant page shows)' })),
   status: Type.Optional(StringEnum(['saved', 'dismissed', 'active'] as const, { description: 'active = not dismissed' })),
   min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
 })

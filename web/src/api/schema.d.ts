@@ -1085,6 +1085,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words; "quoted phrase", OR, -exclusion */
+                    q?: string;
                     /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
                     country?: string;
                     /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
@@ -1152,6 +1154,8 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    /** @description Words; "quoted phrase", OR, -exclusion */
+                    q?: string;
                     /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
                     country?: string;
                     /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
@@ -1974,6 +1978,8 @@ export interface paths {
                     page_size?: number;
                     /** @description UUID */
                     company_id?: string;
+                    /** @description One grant: with company_id, that pair's match (what a grant page shows) */
+                    grant_id?: string;
                     /** @description active = not dismissed */
                     status?: "saved" | "dismissed" | "active";
                     min_score?: number;
