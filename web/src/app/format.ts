@@ -5,20 +5,40 @@ import { useTranslation } from 'react-i18next'
 
 const locale = (language: string) => (language === 'de' ? 'de-DE' : 'en-GB')
 
-export function formatters (language: string) {
+// Building an Intl formatter costs far more than using one (a search page formats a few hundred
+// numbers and dates per render), so each locale-and-options pair is built once and kept.
+const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
+function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat> (key: string, make: () => T): T {
+  let f = built.get(key) as T | undefined
+  if (!f) built.set(key, f = make())
+  return f
+}
+const numberFormat = (l: string, o: Intl.NumberFormatOptions) => once(`n ${l} ${JSON.stringify(o)}`, () => new Intl.NumberFormat(l, o))
+const dateFormat = (l: string, o: Intl.DateTimeFormatOptions) => once(`d ${l} ${JSON.stringify(o)}`, () => new Intl.DateTimeFormat(l, o))
+
+function build (language: string) {
   const l = locale(language)
   return {
-    number: (n: number, digits = 0) => new Intl.NumberFormat(l, { maximumFractionDigits: digits }).format(n),
+    number: (n: number, digits = 0) => numberFormat(l, { maximumFractionDigits: digits }).format(n),
     money: (n: number, currency = 'EUR') =>
-      new Intl.NumberFormat(l, { style: 'currency', currency, maximumFractionDigits: n % 1 === 0 ? 0 : 2 }).format(n),
+      numberFormat(l, { style: 'currency', currency, maximumFractionDigits: n % 1 === 0 ? 0 : 2 }).format(n),
     compactMoney: (n: number, currency = 'EUR') =>
-      new Intl.NumberFormat(l, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(n),
-    percent: (fraction: number, digits = 0) => new Intl.NumberFormat(l, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
-    date: (iso: string) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
-    dateTime: (iso: string) => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
-    month: (yyyyMm: string) => new Intl.DateTimeFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`)),
-    inDays: (days: number) => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }).format(days, 'day'),
+      numberFormat(l, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(n),
+    percent: (fraction: number, digits = 0) => numberFormat(l, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
+    date: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
+    dateTime: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    month: (yyyyMm: string) => dateFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`)),
+    inDays: (days: number) => once(`r ${l}`, () => new Intl.RelativeTimeFormat(l, { numeric: 'auto' })).format(days, 'day'),
   }
+}
+
+const byLanguage = new Map<string, ReturnType<typeof build>>()
+
+/** The formatters of a language (the same object on every call, so it is safe in dependencies). */
+export function formatters (language: string) {
+  let f = byLanguage.get(language)
+  if (!f) byLanguage.set(language, f = build(language))
+  return f
 }
 
 export type Formatters = ReturnType<typeof formatters>

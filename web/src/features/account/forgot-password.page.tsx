@@ -6,7 +6,7 @@ import { api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { asProblem, ProblemAlert } from './problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 
 // The answer is the same whether or not the address is known (the server answers 202 either way),
 // so the page never reveals who has an account.

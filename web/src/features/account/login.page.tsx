@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { api, session, unwrap } from '../../api/client'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { asProblem, ProblemAlert } from './problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 
 const route = getRouteApi('/login')
 

@@ -10,7 +10,7 @@ import { storedReferral } from '../../app/referral'
 import { AnchorLink } from '../../app/router-link'
 import { logIn } from './login.page'
 import { PasswordChecklist, passwordOk } from './password-rules'
-import { asProblem, ProblemAlert } from './problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 
 const FIELDS = ['email', 'password', 'full_name'] as const
 

@@ -8,7 +8,7 @@ import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { PasswordChecklist } from './password-rules'
-import { asProblem, ProblemAlert } from './problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 
 const route = getRouteApi('/reset-password')
 

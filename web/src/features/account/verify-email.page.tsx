@@ -7,7 +7,7 @@ import { api, unwrap } from '../../api/client'
 import { useSessionKind } from '../../app/auth'
 import { Loading, PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { asProblem } from './problem-alert'
+import { asProblem } from '../../app/problem-alert'
 
 const route = getRouteApi('/verify-email')
 

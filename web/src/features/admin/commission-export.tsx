@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api } from '../../api/client'
 import { COMMISSION_STATUSES, type CommissionStatus } from './search'
-import { problemOf } from './ui'
+import { problemOf } from '../../app/problem-alert'
 
 // The payout file of a period. The export needs the bearer token, so a plain link would get a 401:
 // we fetch it as a blob through the typed client and hand the browser an object URL to save.

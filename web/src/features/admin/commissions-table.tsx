@@ -6,8 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { api, unwrap, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
+import { DataTable } from '../../app/data-table'
 import type { CommissionStatus } from './search'
-import { CAPTION, problemOf, StatusBadge, scrollable } from './ui'
+import { problemOf } from '../../app/problem-alert'
+import { StatusBadge } from './ui'
 
 // Commissions with row selection. Bulk moves use the all-or-none endpoint behind a confirmation;
 // its 409 names the commission that may not move, so the detail is put on that row (and at the
@@ -75,57 +77,50 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
         <Button variant="default" disabled={visible.length === 0} onClick={() => setConfirm('paid')}>{t('commissions.bulk.paid', { count: visible.length })}</Button>
       </Group>
       {bulkError && <Alert color="red" role="alert" mb="sm" title={t('commissions.bulkFailed')}>{bulkError}</Alert>}
-      <Table.ScrollContainer minWidth={1000} {...scrollable(t('commissions.caption', { count: total }))}>
-        {/* A hovered row in teal.0 keeps the teal.9 links at 4.8:1 (Mantine's gray.1: 4.49:1, under AA). */}
-        <Table striped highlightOnHover highlightOnHoverColor="teal.0">
-          <Table.Caption style={CAPTION}>{t('commissions.caption', { count: total })}</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>
-                <Checkbox aria-label={t('commissions.selectAll')} checked={allChecked} indeterminate={visible.length > 0 && !allChecked}
-                  onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((c) => c.id)))} />
-              </Table.Th>
-              <Table.Th>{t('commissions.partner')}</Table.Th>
-              <Table.Th>{t('commissions.period')}</Table.Th>
-              <Table.Th>{t('commissions.revenue')}</Table.Th>
-              <Table.Th>{t('commissions.rate')}</Table.Th>
-              <Table.Th>{t('commissions.amount')}</Table.Th>
-              <Table.Th>{t('commissions.status')}</Table.Th>
-              <Table.Th>{t('commissions.approvable')}</Table.Th>
-              <Table.Th>{t('partners.actions')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {items.map((c) => (
-              <Table.Tr key={c.id}>
-                <Table.Td>
-                  <Checkbox aria-label={t('commissions.selectRow', { company: c.partner_company, amount: f.money(c.amount), period: f.month(c.period) })}
-                    checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
-                </Table.Td>
-                <Table.Td><AnchorLink to="/admin/partners/$partnerId" params={{ partnerId: c.partner_id }}>{c.partner_company}</AnchorLink></Table.Td>
-                <Table.Td>{f.month(c.period)}</Table.Td>
-                <Table.Td>{f.money(c.revenue_amount)}{c.kind === 'refund' && <Text span size="xs"> ({t('commissions.refund')})</Text>}</Table.Td>
-                <Table.Td>{f.percent(c.rate, 3)} <Text span size="xs">({t(`rateKinds.${c.rate_kind}`)})</Text></Table.Td>
-                <Table.Td>{f.money(c.amount)}</Table.Td>
-                <Table.Td><StatusBadge kind="commission" value={c.status} /></Table.Td>
-                <Table.Td>{c.status === 'pending' ? f.dateTime(c.approvable_at) : '–'}</Table.Td>
-                <Table.Td>
-                  <Stack gap={4}>
-                    <Group gap={4} wrap="nowrap">
-                      {NEXT[c.status].map((s) => (
-                        <Button key={s} size="compact-xs" variant="default"
-                          aria-label={t(`commissions.rowAction.${s}`) + ': ' + c.partner_company + ', ' + f.money(c.amount)}
-                          onClick={() => void moveOne(c, s)}>{t(`commissions.rowAction.${s}`)}</Button>
-                      ))}
-                    </Group>
-                    {rowErrors[c.id] && <Text size="xs" c="red.9" role="alert">{rowErrors[c.id]}</Text>}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <DataTable minWidth={1000} caption={t('commissions.caption', { count: total })} head={(
+        <>
+          <Table.Th>
+            <Checkbox aria-label={t('commissions.selectAll')} checked={allChecked} indeterminate={visible.length > 0 && !allChecked}
+              onChange={() => setSelected(allChecked ? new Set() : new Set(items.map((c) => c.id)))} />
+          </Table.Th>
+          <Table.Th>{t('commissions.partner')}</Table.Th>
+          <Table.Th>{t('commissions.period')}</Table.Th>
+          <Table.Th>{t('commissions.revenue')}</Table.Th>
+          <Table.Th>{t('commissions.rate')}</Table.Th>
+          <Table.Th>{t('commissions.amount')}</Table.Th>
+          <Table.Th>{t('commissions.status')}</Table.Th>
+          <Table.Th>{t('commissions.approvable')}</Table.Th>
+          <Table.Th>{t('partners.actions')}</Table.Th>
+        </>
+      )}>
+        {items.map((c) => (
+          <Table.Tr key={c.id}>
+            <Table.Td>
+              <Checkbox aria-label={t('commissions.selectRow', { company: c.partner_company, amount: f.money(c.amount), period: f.month(c.period) })}
+                checked={selected.has(c.id)} onChange={() => toggle(c.id)} />
+            </Table.Td>
+            <Table.Td><AnchorLink to="/admin/partners/$partnerId" params={{ partnerId: c.partner_id }}>{c.partner_company}</AnchorLink></Table.Td>
+            <Table.Td>{f.month(c.period)}</Table.Td>
+            <Table.Td>{f.money(c.revenue_amount)}{c.kind === 'refund' && <Text span size="xs"> ({t('commissions.refund')})</Text>}</Table.Td>
+            <Table.Td>{f.percent(c.rate, 3)} <Text span size="xs">({t(`rateKinds.${c.rate_kind}`)})</Text></Table.Td>
+            <Table.Td>{f.money(c.amount)}</Table.Td>
+            <Table.Td><StatusBadge kind="commission" value={c.status} /></Table.Td>
+            <Table.Td>{c.status === 'pending' ? f.dateTime(c.approvable_at) : '–'}</Table.Td>
+            <Table.Td>
+              <Stack gap={4}>
+                <Group gap={4} wrap="nowrap">
+                  {NEXT[c.status].map((s) => (
+                    <Button key={s} size="compact-xs" variant="default"
+                      aria-label={t(`commissions.rowAction.${s}`) + ': ' + c.partner_company + ', ' + f.money(c.amount)}
+                      onClick={() => void moveOne(c, s)}>{t(`commissions.rowAction.${s}`)}</Button>
+                  ))}
+                </Group>
+                {rowErrors[c.id] && <Text size="xs" c="red.9" role="alert">{rowErrors[c.id]}</Text>}
+              </Stack>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      </DataTable>
       <Modal opened={confirm !== null} onClose={() => setConfirm(null)} closeButtonProps={{ 'aria-label': t('actions.close') }} title={confirm ? t(`commissions.confirm.title.${confirm}`) : ''}>
         <Stack>
           <Text>{t('commissions.confirm.body', { count: visible.length, amount: f.money(confirmSum) })}</Text>

@@ -1,8 +1,9 @@
-import { Button, Card, Group, Pagination, SimpleGrid, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
+import { Button, Card, Group, SimpleGrid, Text, TextInput, Title, UnstyledButton } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
+import { Pager } from '../../app/pager'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
 import { CommissionExport } from './commission-export'
 import { CommissionsTable } from './commissions-table'
@@ -63,10 +64,7 @@ export function AdminCommissionsPage () {
         {(data) => data.items.length === 0 ? <Text mb="lg">{t('commissions.empty')}</Text> : (
           <>
             <CommissionsTable items={data.items} total={data.total} />
-            {data.pages > 1 && (
-              <Pagination mt="md" total={data.pages} value={data.page} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })} />
-            )}
+            <Pager page={data.page} pages={data.pages} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })} />
           </>
         )}
       </QueryState>

@@ -1,13 +1,15 @@
-import { Alert, Button, Card, CloseButton, Group, Pagination, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core'
+import { Alert, Button, Card, CloseButton, Group, Select, SimpleGrid, Table, Text, TextInput, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
+import { Pager } from '../../app/pager'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
+import { DataTable } from '../../app/data-table'
 import { RevenueForm } from './revenue-form'
 import { REFERRAL_STATUSES } from './search'
-import { AdminNav, CAPTION, HINT_STYLES, isForbidden, StatusBadge, scrollable } from './ui'
+import { AdminNav, HINT_STYLES, isForbidden, StatusBadge } from './ui'
 
 // Record revenue: find the referral (by partner company, e-mail or referral code), select it, then
 // record a conversion or a refund on it. The chosen referral lives in the URL, so a reload keeps it.
@@ -85,45 +87,29 @@ export function AdminConversionsPage () {
       <QueryState query={list}>
         {(data) => data.items.length === 0 ? <Text>{t('conversions.empty')}</Text> : (
           <>
-            <Table.ScrollContainer minWidth={860} {...scrollable(t('conversions.caption', { count: data.total }))}>
-              <Table striped highlightOnHover highlightOnHoverColor="teal.0">
-                <Table.Caption style={CAPTION}>{t('conversions.caption', { count: data.total })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('conversions.partner')}</Table.Th>
-                    <Table.Th>{t('conversions.code')}</Table.Th>
-                    <Table.Th>{t('conversions.status')}</Table.Th>
-                    <Table.Th>{t('conversions.utm')}</Table.Th>
-                    <Table.Th>{t('conversions.clicked')}</Table.Th>
-                    <Table.Th>{t('conversions.signedUp')}</Table.Th>
-                    <Table.Th>{t('partners.actions')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((r) => (
-                    <Table.Tr key={r.id}>
-                      <Table.Td>{r.partner_company}</Table.Td>
-                      <Table.Td>{r.referral_code}</Table.Td>
-                      <Table.Td><StatusBadge kind="referral" value={r.status} /></Table.Td>
-                      <Table.Td>{[r.utm_source, r.utm_medium, r.utm_campaign].filter(Boolean).join(' / ') || '–'}</Table.Td>
-                      <Table.Td>{f.dateTime(r.created_at)}</Table.Td>
-                      <Table.Td>{r.signed_up_at ? f.dateTime(r.signed_up_at) : '–'}</Table.Td>
-                      <Table.Td>
-                        <Button size="compact-sm" variant={r.id === search.referral ? 'filled' : 'default'}
-                          aria-label={t(r.id === search.referral ? 'conversions.selectedNamed' : 'conversions.selectNamed', { company: r.partner_company, date: f.dateTime(r.created_at) })}
-                          onClick={() => void navigate({ search: (prev) => ({ ...prev, referral: r.id }) })}>
-                          {r.id === search.referral ? t('conversions.isSelected') : t('conversions.select')}
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.pages > 1 && (
-              <Pagination mt="md" total={data.pages} value={data.page} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })} />
-            )}
+            <DataTable minWidth={860} caption={t('conversions.caption', { count: data.total })} headers={[
+              t('conversions.partner'), t('conversions.code'), t('conversions.status'), t('conversions.utm'),
+              t('conversions.clicked'), t('conversions.signedUp'), t('partners.actions'),
+            ]}>
+              {data.items.map((r) => (
+                <Table.Tr key={r.id}>
+                  <Table.Td>{r.partner_company}</Table.Td>
+                  <Table.Td>{r.referral_code}</Table.Td>
+                  <Table.Td><StatusBadge kind="referral" value={r.status} /></Table.Td>
+                  <Table.Td>{[r.utm_source, r.utm_medium, r.utm_campaign].filter(Boolean).join(' / ') || '–'}</Table.Td>
+                  <Table.Td>{f.dateTime(r.created_at)}</Table.Td>
+                  <Table.Td>{r.signed_up_at ? f.dateTime(r.signed_up_at) : '–'}</Table.Td>
+                  <Table.Td>
+                    <Button size="compact-sm" variant={r.id === search.referral ? 'filled' : 'default'}
+                      aria-label={t(r.id === search.referral ? 'conversions.selectedNamed' : 'conversions.selectNamed', { company: r.partner_company, date: f.dateTime(r.created_at) })}
+                      onClick={() => void navigate({ search: (prev) => ({ ...prev, referral: r.id }) })}>
+                      {r.id === search.referral ? t('conversions.isSelected') : t('conversions.select')}
+                    </Button>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </DataTable>
+            <Pager page={data.page} pages={data.pages} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })} />
           </>
         )}
       </QueryState>

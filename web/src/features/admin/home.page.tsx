@@ -4,7 +4,8 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { CAPTION, AdminNav, StatusBadge, scrollable } from './ui'
+import { DataTable } from '../../app/data-table'
+import { AdminNav, StatusBadge } from './ui'
 
 // Operator home: what waits for a decision (pending partners and commissions) and whether the
 // data imports ran, each card leading to its list.
@@ -59,33 +60,18 @@ export function AdminHomePage () {
                   const last = lastRunPerSource(list.items)
                   if (last.length === 0) return <Text>{t('runs.empty')}</Text>
                   return (
-                    <Table.ScrollContainer minWidth={560} {...scrollable(t('home.lastRunsCaption'))}>
-                      <Table striped>
-                        <Table.Caption style={CAPTION}>{t('home.lastRunsCaption')}</Table.Caption>
-                        <Table.Thead>
-                          <Table.Tr>
-                            <Table.Th>{t('runs.source')}</Table.Th>
-                            <Table.Th>{t('runs.started')}</Table.Th>
-                            <Table.Th>{t('runs.status')}</Table.Th>
-                            <Table.Th>{t('runs.inserted')}</Table.Th>
-                            <Table.Th>{t('runs.updated')}</Table.Th>
-                            <Table.Th>{t('runs.errors')}</Table.Th>
-                          </Table.Tr>
-                        </Table.Thead>
-                        <Table.Tbody>
-                          {last.map((run) => (
-                            <Table.Tr key={run.id}>
-                              <Table.Td>{t(`sources.${run.source}`)}</Table.Td>
-                              <Table.Td>{f.dateTime(run.started_at)}</Table.Td>
-                              <Table.Td><StatusBadge kind="run" value={run.status} /></Table.Td>
-                              <Table.Td>{f.number(run.inserted)}</Table.Td>
-                              <Table.Td>{f.number(run.updated)}</Table.Td>
-                              <Table.Td>{f.number(run.errors.length)}</Table.Td>
-                            </Table.Tr>
-                          ))}
-                        </Table.Tbody>
-                      </Table>
-                    </Table.ScrollContainer>
+                    <DataTable minWidth={560} caption={t('home.lastRunsCaption')} headers={[t('runs.source'), t('runs.started'), t('runs.status'), t('runs.inserted'), t('runs.updated'), t('runs.errors')]}>
+                      {last.map((run) => (
+                        <Table.Tr key={run.id}>
+                          <Table.Td>{t(`sources.${run.source}`)}</Table.Td>
+                          <Table.Td>{f.dateTime(run.started_at)}</Table.Td>
+                          <Table.Td><StatusBadge kind="run" value={run.status} /></Table.Td>
+                          <Table.Td>{f.number(run.inserted)}</Table.Td>
+                          <Table.Td>{f.number(run.updated)}</Table.Td>
+                          <Table.Td>{f.number(run.errors.length)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </DataTable>
                   )
                 }}
               </QueryState>

@@ -1,12 +1,14 @@
-import { Button, Group, List, Pagination, Select, Table, Text } from '@mantine/core'
+import { Button, Group, List, Select, Table, Text } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { Fragment, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
+import { Pager } from '../../app/pager'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
+import { DataTable } from '../../app/data-table'
 import { RUN_STATUSES, SOURCES } from './search'
-import { CAPTION, AdminNav, isForbidden, StatusBadge, scrollable } from './ui'
+import { AdminNav, isForbidden, StatusBadge } from './ui'
 
 // Data imports, newest first: what each run read and changed. Errors and skipped records open
 // under the row (a disclosure button per row), so the table stays scannable.
@@ -63,54 +65,45 @@ export function AdminIngestionRunsPage () {
       <QueryState query={list}>
         {(data) => data.items.length === 0 ? <Text>{t('runs.empty')}</Text> : (
           <>
-            <Table.ScrollContainer minWidth={1000} {...scrollable(t('runs.caption', { count: data.total }))}>
-              <Table>
-                <Table.Caption style={CAPTION}>{t('runs.caption', { count: data.total })}</Table.Caption>
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>{t('runs.source')}</Table.Th>
-                    <Table.Th>{t('runs.started')}</Table.Th>
-                    <Table.Th>{t('runs.finished')}</Table.Th>
-                    {COUNTS.map((k) => <Table.Th key={k} style={{ textAlign: 'right' }}>{t(`runs.${k}`)}</Table.Th>)}
-                    <Table.Th>{t('runs.status')}</Table.Th>
-                    <Table.Th>{t('runs.errors')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.items.map((run) => {
-                    const expanded = open.has(run.id)
-                    const hasDetails = run.errors.length > 0 || run.skipped_records.length > 0
-                    return (
-                      <Fragment key={run.id}>
-                        <Table.Tr>
-                          <Table.Td>{t(`sources.${run.source}`)}<Text size="xs">{t(`triggers.${run.trigger}`)} · {run.input}</Text></Table.Td>
-                          <Table.Td>{f.dateTime(run.started_at)}</Table.Td>
-                          <Table.Td>{run.finished_at ? f.dateTime(run.finished_at) : '–'}</Table.Td>
-                          {COUNTS.map((k) => <Table.Td key={k} style={{ textAlign: 'right' }}>{f.number(run[k])}</Table.Td>)}
-                          <Table.Td><StatusBadge kind="run" value={run.status} /></Table.Td>
-                          <Table.Td>
-                            {hasDetails ? (
-                              <Button size="compact-xs" variant="default" aria-expanded={expanded} aria-controls={`run-${run.id}`} onClick={() => toggle(run.id)}>
-                                {t('runs.detailsButton', { errors: run.errors.length, skipped: run.skipped_records.length })} <span aria-hidden="true">{expanded ? '▲' : '▼'}</span>
-                              </Button>
-                            ) : f.number(0)}
-                          </Table.Td>
-                        </Table.Tr>
-                        {expanded && (
-                          <Table.Tr id={`run-${run.id}`}>
-                            <Table.Td colSpan={COUNTS.length + 5}><Problems run={run} /></Table.Td>
-                          </Table.Tr>
-                        )}
-                      </Fragment>
-                    )
-                  })}
-                </Table.Tbody>
-              </Table>
-            </Table.ScrollContainer>
-            {data.pages > 1 && (
-              <Pagination mt="md" total={data.pages} value={data.page} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })}
-                getControlProps={(control) => ({ 'aria-label': t(`pagination.${control}`) })} getItemProps={(page) => ({ 'aria-label': t('pagination.page', { page }) })} />
-            )}
+            <DataTable minWidth={1000} caption={t('runs.caption', { count: data.total })} head={(
+              <>
+                <Table.Th>{t('runs.source')}</Table.Th>
+                <Table.Th>{t('runs.started')}</Table.Th>
+                <Table.Th>{t('runs.finished')}</Table.Th>
+                {COUNTS.map((k) => <Table.Th key={k} style={{ textAlign: 'right' }}>{t(`runs.${k}`)}</Table.Th>)}
+                <Table.Th>{t('runs.status')}</Table.Th>
+                <Table.Th>{t('runs.errors')}</Table.Th>
+              </>
+            )}>
+              {data.items.map((run) => {
+                const expanded = open.has(run.id)
+                const hasDetails = run.errors.length > 0 || run.skipped_records.length > 0
+                return (
+                  <Fragment key={run.id}>
+                    <Table.Tr>
+                      <Table.Td>{t(`sources.${run.source}`)}<Text size="xs">{t(`triggers.${run.trigger}`)} · {run.input}</Text></Table.Td>
+                      <Table.Td>{f.dateTime(run.started_at)}</Table.Td>
+                      <Table.Td>{run.finished_at ? f.dateTime(run.finished_at) : '–'}</Table.Td>
+                      {COUNTS.map((k) => <Table.Td key={k} style={{ textAlign: 'right' }}>{f.number(run[k])}</Table.Td>)}
+                      <Table.Td><StatusBadge kind="run" value={run.status} /></Table.Td>
+                      <Table.Td>
+                        {hasDetails ? (
+                          <Button size="compact-xs" variant="default" aria-expanded={expanded} aria-controls={`run-${run.id}`} onClick={() => toggle(run.id)}>
+                            {t('runs.detailsButton', { errors: run.errors.length, skipped: run.skipped_records.length })} <span aria-hidden="true">{expanded ? '▲' : '▼'}</span>
+                          </Button>
+                        ) : f.number(0)}
+                      </Table.Td>
+                    </Table.Tr>
+                    {expanded && (
+                      <Table.Tr id={`run-${run.id}`}>
+                        <Table.Td colSpan={COUNTS.length + 5}><Problems run={run} /></Table.Td>
+                      </Table.Tr>
+                    )}
+                  </Fragment>
+                )
+              })}
+            </DataTable>
+            <Pager page={data.page} pages={data.pages} onChange={(page) => void navigate({ search: (prev) => ({ ...prev, page }) })} />
           </>
         )}
       </QueryState>

@@ -6,10 +6,11 @@ import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
+import { DataTable } from '../../app/data-table'
 import { PartnerStatusModal, type StatusChange } from './partner-status-modal'
 import { PartnerTierForm } from './partner-tier-form'
 import { PARTNER_STATUSES } from './search'
-import { CAPTION, AdminNav, isForbidden, StatusBadge, scrollable } from './ui'
+import { AdminNav, isForbidden, StatusBadge } from './ui'
 
 // One partner: who they are, what they brought (referral counts, revenue, commissions), how the
 // status came to be (history with notes), and the two decisions: status, and tier with rates.
@@ -79,29 +80,16 @@ function Details ({ partner }: { partner: Schemas['AdminPartner'] }) {
             <section aria-labelledby="history">
               <Title order={2} size="h3" id="history" mb="sm">{t('detail.history')}</Title>
               {partner.status_history.length === 0 ? <Text>{t('detail.noHistory')}</Text> : (
-                <Table.ScrollContainer minWidth={560} {...scrollable(t('detail.historyCaption'))}>
-                  <Table striped>
-                    <Table.Caption style={CAPTION}>{t('detail.historyCaption')}</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th>{t('detail.when')}</Table.Th>
-                        <Table.Th>{t('detail.change')}</Table.Th>
-                        <Table.Th>{t('detail.by')}</Table.Th>
-                        <Table.Th>{t('partners.notes')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {partner.status_history.map((h, i) => (
-                        <Table.Tr key={i}>
-                          <Table.Td>{f.dateTime(h.created_at)}</Table.Td>
-                          <Table.Td>{t(`status.partner.${h.from_status}`)} → {t(`status.partner.${h.to_status}`)}</Table.Td>
-                          <Table.Td>{h.changed_by_email ?? '–'}</Table.Td>
-                          <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{h.notes ?? '–'}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </Table.ScrollContainer>
+                <DataTable minWidth={560} caption={t('detail.historyCaption')} headers={[t('detail.when'), t('detail.change'), t('detail.by'), t('partners.notes')]}>
+                  {partner.status_history.map((h, i) => (
+                    <Table.Tr key={i}>
+                      <Table.Td>{f.dateTime(h.created_at)}</Table.Td>
+                      <Table.Td>{t(`status.partner.${h.from_status}`)} → {t(`status.partner.${h.to_status}`)}</Table.Td>
+                      <Table.Td>{h.changed_by_email ?? '–'}</Table.Td>
+                      <Table.Td style={{ whiteSpace: 'pre-wrap' }}>{h.notes ?? '–'}</Table.Td>
+                    </Table.Tr>
+                  ))}
+                </DataTable>
               )}
             </section>
           </Stack>

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { TIERS, type Tier } from './search'
-import { HINT_STYLES, problemOf } from './ui'
+import { problemOf } from '../../app/problem-alert'
+import { HINT_STYLES } from './ui'
 
 // Tier and commission rates. The operator thinks in per cent (25 %); the API stores fractions
 // (0.25), five decimals kept, so per cent is shown with up to three decimals and divided on send.

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next'
 import { api, unwrap, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { useFormat } from '../../app/format'
-import { HINT_STYLES, problemOf, StatusBadge } from './ui'
+import { problemOf } from '../../app/problem-alert'
+import { HINT_STYLES, StatusBadge } from './ui'
 
 // Records revenue (a conversion) or a refund on a referral. The commission is computed by the
 // server at the partner's rate; we show what it computed, and say so when the same external_id

@@ -1,15 +1,10 @@
 import { Alert, Badge, Group, List, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { ApiError, isProblem, type Problem } from '../../api/client'
+import { problemOf } from '../../app/problem-alert'
 import { AnchorLink } from '../../app/router-link'
 
 // Small pieces every operator page shares: the console's own navigation, status badges (text, not
 // colour alone) and the server's problem shown as it came (409 and 422 explain themselves).
-
-export function problemOf (error: unknown): Problem | null {
-  if (error instanceof ApiError) return error.problem
-  return isProblem(error) ? error : null
-}
 
 export function ProblemAlert ({ error, title }: { error: unknown; title?: string }) {
   const { t } = useTranslation('admin')
@@ -61,15 +56,5 @@ export function isForbidden (error: unknown): boolean {
   return problemOf(error)?.status === 403
 }
 
-/** Mantine's captions are dimmed (too little contrast for WCAG AA); ours use the text colour. */
-export const CAPTION = { color: 'var(--mantine-color-text)' } as const
-
 /** Mantine's input descriptions are dimmed (3.3:1); gray.7 reads at AA contrast. */
 export const HINT_STYLES = { description: { color: 'var(--mantine-color-gray-7)' } } as const
-
-/**
- * A table wider than the screen (a phone) scrolls sideways in its container: the container takes
- * keyboard focus, so it can be scrolled without a mouse (axe: scrollable-region-focusable), and is
- * named after the table it holds.
- */
-export const scrollable = (label: string) => ({ scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } })

@@ -10,7 +10,7 @@ import { mapProblem } from '../../api/problem'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink, ButtonLink } from '../../app/router-link'
-import { asProblem, ProblemAlert } from '../account/problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 import { FOCUS_CATEGORIES, fromChoice, TAXONOMY_OBJECTIVES, toChoice, type FocusCategory, type TaxonomyObjective } from './carbon-options'
 
 const route = getRouteApi('/companies/$companyId/carbon')

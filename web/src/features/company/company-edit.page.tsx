@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, api, unwrap } from '../../api/client'
 import { PageTitle, QueryState } from '../../app/page'
 import { ButtonLink } from '../../app/router-link'
-import { asProblem } from '../account/problem-alert'
+import { asProblem } from '../../app/problem-alert'
 import { CompanyForm } from './company-form'
 
 const route = getRouteApi('/companies/$companyId')

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
-import { asProblem, ProblemAlert } from '../account/problem-alert'
+import { asProblem, ProblemAlert } from '../../app/problem-alert'
 import { NaceSelect } from './nace-select'
 
 // The create and edit form of a company. The server validates (its 422 lands on the fields);

@@ -1,9 +1,9 @@
 import { Button, Card, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api, api, ApiError, unwrap } from '../../api/client'
+import { $api, ApiError } from '../../api/client'
 import { useSessionKind } from '../../app/auth'
 import { useFormat } from '../../app/format'
 
@@ -22,22 +22,9 @@ function MatchBox ({ grantId, companies }: { grantId: string; companies: { id: s
   const f = useFormat()
   const queryClient = useQueryClient()
   const [companyId, setCompanyId] = useState(companies[0]!.id)
-  // The list has no grant filter: page through it (best first, so usually the first page).
-  // The key starts like $api's, so invalidating ['get', '/api/v1/matches'] refreshes it too.
-  const matches = useQuery({
-    queryKey: ['get', '/api/v1/matches', { company_id: companyId, grant_id: grantId }],
-    placeholderData: undefined,
-    queryFn: async () => {
-      for (let page = 1; page <= 20; page++) {
-        const list = unwrap(await api.GET('/api/v1/matches', { params: { query: { company_id: companyId, page, page_size: 100 } } }))
-        const found = list.items.find((m) => m.grant_id === grantId)
-        if (found) return found
-        if (page * list.page_size >= list.total) break
-      }
-      return null
-    },
-  })
-  const match = matches.data ?? undefined
+  // The pair's stored match, if any (GET /matches filtered by company and grant).
+  const matches = $api.useQuery('get', '/api/v1/matches', { params: { query: { company_id: companyId, grant_id: grantId } } }, { placeholderData: undefined })
+  const match = matches.data?.items[0]
   const save = $api.useMutation('patch', '/api/v1/matches/{company_id}/{grant_id}/save')
   const dismiss = $api.useMutation('patch', '/api/v1/matches/{company_id}/{grant_id}/dismiss')
   const path = { company_id: companyId, grant_id: grantId }

@@ -1,5 +1,5 @@
 import { Badge, Group, Text } from '@mantine/core'
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, useMemo, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat, type Formatters } from '../../app/format'
@@ -61,24 +61,40 @@ export function DeadlineText ({ grant }: { grant: Grant }) {
 }
 
 /** Country code → name: the reference list in English, Intl's display names in other languages. */
-export function useCountryName () {
-  const { i18n } = useTranslation()
-  const countries = $api.useQuery('get', '/api/v1/reference/countries', {}, { staleTime: Infinity })
-  const byCode = new Map((countries.data ?? []).map((c) => [c.code, c.name]))
-  let display: Intl.DisplayNames | null = null
-  try { display = new Intl.DisplayNames([i18n.language], { type: 'region' }) } catch { display = null }
-  return (code: string) => {
-    if (i18n.language !== 'en' && display) {
-      const name = display.of(code)
-      if (name && name !== code) return name
-    }
-    return byCode.get(code) ?? display?.of(code) ?? code
+const displayNames = new Map<string, Intl.DisplayNames | null>()
+function regionNames (language: string): Intl.DisplayNames | null {
+  if (!displayNames.has(language)) {
+    let display: Intl.DisplayNames | null = null
+    try { display = new Intl.DisplayNames([language], { type: 'region' }) } catch { display = null }
+    displayNames.set(language, display)
   }
+  return displayNames.get(language)!
+}
+
+/** Country code → name in the current language; one function per language and country list. */
+export function useCountryName () {
+  const { i18n: { language } } = useTranslation()
+  const countries = $api.useQuery('get', '/api/v1/reference/countries', {}, { staleTime: Infinity })
+  return useMemo(() => {
+    const byCode = new Map((countries.data ?? []).map((c) => [c.code, c.name]))
+    const display = regionNames(language)
+    return (code: string) => {
+      if (language !== 'en' && display) {
+        const name = display.of(code)
+        if (name && name !== code) return name
+      }
+      return byCode.get(code) ?? display?.of(code) ?? code
+    }
+  }, [language, countries.data])
 }
 
 export function CountryList ({ codes, max = 6 }: { codes: string[]; max?: number }) {
+  return <CountryNames codes={codes} max={max} name={useCountryName()} />
+}
+
+/** CountryList with the names given: a list of twenty results looks the names up once, not twenty times. */
+export function CountryNames ({ codes, max = 6, name }: { codes: string[]; max?: number; name: (code: string) => string }) {
   const { t } = useTranslation('grants')
-  const name = useCountryName()
   if (codes.length === 0) return <Text size="sm">{t('countries.any')}</Text>
   const shown = codes.slice(0, max).map(name).join(', ')
   return <Text size="sm">{codes.length > max ? t('countries.more', { list: shown, count: codes.length - max }) : shown}</Text>

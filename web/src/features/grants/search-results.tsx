@@ -1,9 +1,10 @@
 import { Card, Group, Stack, Text, Title } from '@mantine/core'
+import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { CountryList, DeadlineText, fundingRange, Highlighted, StatusBadge } from './grant-bits'
+import { CountryNames, DeadlineText, fundingRange, Highlighted, StatusBadge } from './grant-bits'
 
 // One result row: the title (linking to the detail page, so Back returns to this exact URL),
 // status as a text badge, the deadline with the API's day count, the funding range in the grant's
@@ -13,7 +14,9 @@ type Grant = Schemas['Grant']
 
 const hasMark = (s: string | undefined): s is string => !!s && s.includes('<mark>')
 
-export function ResultRow ({ grant }: { grant: Grant }) {
+// Memoised: while the next page loads the previous rows stay on screen as the same objects
+// (keepPreviousData), so a facet click does not re-render twenty cards before its request is sent.
+export const ResultRow = memo(function ResultRow ({ grant, countryName }: { grant: Grant; countryName: (code: string) => string }) {
   const { t } = useTranslation('grants')
   const f = useFormat()
   const funding = fundingRange(grant, f, t)
@@ -38,9 +41,9 @@ export function ResultRow ({ grant }: { grant: Grant }) {
         </Group>
         <Group gap={4} wrap="nowrap" align="baseline">
           <Text size="sm" fw={500}>{t('countries.label')}:</Text>
-          <CountryList codes={grant.countries} />
+          <CountryNames codes={grant.countries} name={countryName} />
         </Group>
       </Stack>
     </Card>
   )
-}
+})

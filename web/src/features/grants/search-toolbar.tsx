@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { apiFilters, PAGE_SIZES, toQueryString, type GrantSearch } from './search-schema'
 
 // Sort and page size (both in the URL), "Copy link" (the URL is the whole state), and the CSV and
-// iCal exports with the same filters. The CSV endpoint takes no keyword, so with one it exports
-// the filtered list; the iCal feed takes filters only (no sort).
+// iCal exports of the same search: keyword and filters (the iCal feed is in date order, unsorted).
 
 type Setter = <K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => void
 
@@ -17,8 +16,9 @@ export function SearchToolbar ({ search, set, setSort }: {
   const { t } = useTranslation('grants')
   const filters = apiFilters(search)
   const sortValue = search.sort_by ? `${search.sort_by}:${search.sort_order ?? 'asc'}` : ''
-  const csv = `/api/v1/grants/export.csv${toQueryString({ ...filters, sort_by: search.sort_by, sort_order: search.sort_by ? search.sort_order ?? 'asc' : undefined })}`
-  const ics = `/api/v1/grants/deadlines.ics${toQueryString(filters)}`
+  const q = search.q?.trim() || undefined
+  const csv = `/api/v1/grants/export.csv${toQueryString({ q, ...filters, sort_by: search.sort_by, sort_order: search.sort_by ? search.sort_order ?? 'asc' : undefined })}`
+  const ics = `/api/v1/grants/deadlines.ics${toQueryString({ q, ...filters })}`
 
   const copy = async () => {
     try {
@@ -48,7 +48,7 @@ export function SearchToolbar ({ search, set, setSort }: {
       </Group>
       <Group gap="md" align="center">
         <Button variant="default" size="sm" onClick={() => void copy()}>{t('toolbar.copyLink')}</Button>
-        <Anchor href={csv} download size="sm">{search.q ? t('toolbar.csvFiltersOnly') : t('toolbar.csv')}</Anchor>
+        <Anchor href={csv} download size="sm">{t('toolbar.csv')}</Anchor>
         <Anchor href={ics} size="sm">{t('toolbar.ics')}</Anchor>
       </Group>
     </Group>

@@ -1,21 +1,22 @@
 import { Alert, Box, Button, Drawer, Grid, Group, Pagination, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { ErrorState, Loading } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
+import { useCountryName } from './grant-bits'
 import { ActiveFilters } from './search-chips'
 import { SearchFacets } from './search-facets'
 import { ResultRow } from './search-results'
-import { apiFilters, countActive, takeIgnored, type GrantSearch, type GrantSearchInput } from './search-schema'
+import { prefetchSearch, searchQueries } from './search-queries'
+import { countActive, searchSchema, takeIgnored, type GrantSearch, type GrantSearchInput } from './search-schema'
 import { SearchToolbar } from './search-toolbar'
 
 // Grant search: every filter, the sort and the page live in the URL (a reload or a copied link
-// shows the same results). With a keyword the faceted search answers (counts, highlights,
-// did-you-mean); without one the plain list and /grants/facets give the same counts.
+// shows the same results); the requests behind a state are in search-queries.ts.
 // Previous results stay on screen while the next load (keepPreviousData), so ticks don't flash.
 
 const route = getRouteApi('/grants')
@@ -25,6 +26,8 @@ export function SearchPage () {
   const f = useFormat()
   const search = route.useSearch()
   const navigate = route.useNavigate()
+  const queryClient = useQueryClient()
+  const countryName = useCountryName()
   const [drawer, { open, close }] = useDisclosure(false)
   const [ignored, setIgnored] = useState<string[]>([])
   const [draft, setDraft] = useState(search.q ?? '')
@@ -37,13 +40,11 @@ export function SearchPage () {
     if (dropped.length) setIgnored(dropped)
   }, [search])
 
-  const q = search.q?.trim() || undefined
-  const filters = apiFilters(search)
-  const sort = { sort_by: search.sort_by, sort_order: search.sort_by ? search.sort_order ?? 'asc' : undefined }
-  const paging = { page: search.page, page_size: search.page_size }
-  const found = $api.useQuery('get', '/api/v1/grants/search', { params: { query: { q: q ?? '', ...filters, ...sort, ...paging } } }, { enabled: !!q })
-  const list = $api.useQuery('get', '/api/v1/grants', { params: { query: { ...filters, ...sort, ...paging } } }, { enabled: !q })
-  const facetCounts = $api.useQuery('get', '/api/v1/grants/facets', { params: { query: filters } }, { enabled: !q })
+  const queries = searchQueries(search)
+  const q = queries.q
+  const found = useQuery({ ...queries.found, enabled: !!q })
+  const list = useQuery({ ...queries.list, enabled: !q })
+  const facetCounts = useQuery({ ...queries.facets, enabled: !q })
   const active = q ? found : list
   const data = active.data
   const facets = q ? found.data?.facets : facetCounts.data
@@ -51,6 +52,7 @@ export function SearchPage () {
 
   const go = (next: (prev: GrantSearch) => GrantSearchInput) => {
     setIgnored([])
+    prefetchSearch(queryClient, searchSchema.parse(next(search)))
     void navigate({ search: next })
   }
   const set = <K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => go((prev) => ({ ...prev, [key]: value, page: undefined }))
@@ -120,7 +122,7 @@ export function SearchPage () {
             {data && (
               <Stack gap="sm" aria-busy={active.isPlaceholderData} style={{ opacity: active.isPlaceholderData ? 0.6 : 1 }}>
                 {data.items.length === 0 && <Text>{t('results.empty')}</Text>}
-                {data.items.map((g) => <ResultRow key={g.id} grant={g} />)}
+                {data.items.map((g) => <ResultRow key={g.id} grant={g} countryName={countryName} />)}
               </Stack>
             )}
             {data && data.pages > 1 && (

@@ -6,7 +6,7 @@ import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { QueryState } from '../../app/page'
 import { HISTORY_STATUSES, HISTORY_TYPES } from './constants'
-import { Pager } from './pager'
+import { Pager } from '../../app/pager'
 
 // E-mails sent to the user, filtered by type and delivery status (in the URL); a record's full
 // delivery details open in a dialog.
@@ -72,7 +72,7 @@ export function EmailHistory () {
                   </Table.Tbody>
                 </Table>
               </Table.ScrollContainer>
-              <Pager total={data.total_pages} value={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, hpage: p }) })} />
+              <Pager pages={data.total_pages} page={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, hpage: p }) })} />
             </>
           )}
       </QueryState>

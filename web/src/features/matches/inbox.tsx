@@ -7,7 +7,7 @@ import { useFormat } from '../../app/format'
 import { QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { invalidatePrefix } from './constants'
-import { Pager } from './pager'
+import { Pager } from '../../app/pager'
 
 // The in-app inbox: unread first, a filter for unread only, mark one or all read. Every change
 // refetches the notification queries, so the header bell's count follows.
@@ -95,7 +95,7 @@ export function Inbox () {
                   </Card>
                 ))}
               </Stack>
-              <Pager total={data.pages} value={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
+              <Pager pages={data.pages} page={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
             </>
           )
         }}

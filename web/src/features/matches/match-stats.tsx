@@ -1,7 +1,7 @@
-import { Card, SimpleGrid, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
+import { StatCards } from '../../app/stat-cards'
 
 // The company's match counts as small cards (GET /matches/stats).
 
@@ -19,17 +19,5 @@ export function MatchStats ({ companyId }: { companyId: string }) {
     [t('stats.high'), f.number(s.high_score_matches)],
     [t('stats.average'), s.average_score === null ? '–' : f.percent(s.average_score)],
   ] as const
-  return (
-    <section aria-labelledby="match-stats-title">
-      <Text id="match-stats-title" component="h2" fw={600} mb="xs">{t('stats.title')}</Text>
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 6 }} spacing="sm" mb="lg">
-        {cards.map(([label, value]) => (
-          <Card key={label} withBorder padding="sm">
-            <Text size="sm">{label}</Text>
-            <Text fw={700} size="xl">{value}</Text>
-          </Card>
-        ))}
-      </SimpleGrid>
-    </section>
-  )
+  return <StatCards id="match-stats-title" title={t('stats.title')} cards={cards} />
 }

@@ -10,7 +10,7 @@ import { CompanySelect, useCompanies } from './company-select'
 import { invalidateMatches } from './constants'
 import { MatchRow, type MatchAction } from './match-row'
 import { MatchStats } from './match-stats'
-import { Pager } from './pager'
+import { Pager } from '../../app/pager'
 
 const route = getRouteApi('/matches')
 const TABS = ['active', 'saved', 'dismissed'] as const
@@ -135,7 +135,7 @@ function MatchList ({ companyId }: { companyId: string }) {
               <Stack component="ul" gap="sm" p={0} style={{ listStyle: 'none' }} aria-label={t(`tabs.${search.status}`)}>
                 {data.items.map((m) => <MatchRow key={m.id} match={m} busy={action.isPending} onAction={(mm, v) => void act(mm, v)} />)}
               </Stack>
-              <Pager total={pages} value={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
+              <Pager pages={pages} page={data.page} onChange={(p) => void navigate({ search: (s) => ({ ...s, page: p }) })} />
             </>
           )
         }}

@@ -3,10 +3,11 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
+import { Pager } from '../../app/pager'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
-import { Pager } from './pager'
-import { scrollable, type CommissionStatus } from './shared'
+import { DataTable } from '../../app/data-table'
+import { type CommissionStatus } from './shared'
 import { CommissionStatusBadge } from './status-notice'
 
 const route = getRouteApi('/partners/commissions')
@@ -65,42 +66,36 @@ function CommissionTable ({ items }: { items: Schemas['Commission'][] }) {
   const { t } = useTranslation('partner')
   const f = useFormat()
   return (
-    <Table.ScrollContainer minWidth={800} {...scrollable(t('commissions.caption'))}>
-      <Table striped highlightOnHover>
-        <Table.Caption>{t('commissions.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('commissions.col.period')}</Table.Th>
-            <Table.Th scope="col">{t('commissions.col.kind')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('commissions.col.revenue')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('commissions.col.rate')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('commissions.col.amount')}</Table.Th>
-            <Table.Th scope="col">
-              <Group gap={4} wrap="nowrap">
-                {t('commissions.col.status')}
-                <Tooltip label={t('commissions.flow')} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
-                  <ActionIcon variant="subtle" size="sm" aria-label={t('commissions.statusHelp')}>?</ActionIcon>
-                </Tooltip>
-              </Group>
-            </Table.Th>
-            <Table.Th scope="col">{t('commissions.col.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((c) => (
-            <Table.Tr key={c.id}>
-              <Table.Td>{f.month(c.period)}</Table.Td>
-              <Table.Td>{t(`commissions.kind.${c.kind}`)} · {t(`commissions.rateKind.${c.rate_kind}`)}</Table.Td>
-              <Table.Td ta="right">{f.money(c.revenue_amount, c.currency)}</Table.Td>
-              <Table.Td ta="right">{f.percent(c.rate, 2)}</Table.Td>
-              <Table.Td ta="right" fw={600}>{f.money(c.amount, c.currency)}</Table.Td>
-              <Table.Td><CommissionStatusBadge status={c.status} /></Table.Td>
-              <Table.Td>{statusDate(c, f.date)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={800} caption={t('commissions.caption')} head={(
+      <>
+        <Table.Th scope="col">{t('commissions.col.period')}</Table.Th>
+        <Table.Th scope="col">{t('commissions.col.kind')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('commissions.col.revenue')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('commissions.col.rate')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('commissions.col.amount')}</Table.Th>
+        <Table.Th scope="col">
+          <Group gap={4} wrap="nowrap">
+            {t('commissions.col.status')}
+            <Tooltip label={t('commissions.flow')} multiline w={280} withArrow events={{ hover: true, focus: true, touch: true }}>
+              <ActionIcon variant="subtle" size="sm" aria-label={t('commissions.statusHelp')}>?</ActionIcon>
+            </Tooltip>
+          </Group>
+        </Table.Th>
+        <Table.Th scope="col">{t('commissions.col.date')}</Table.Th>
+      </>
+    )}>
+      {items.map((c) => (
+        <Table.Tr key={c.id}>
+          <Table.Td>{f.month(c.period)}</Table.Td>
+          <Table.Td>{t(`commissions.kind.${c.kind}`)} · {t(`commissions.rateKind.${c.rate_kind}`)}</Table.Td>
+          <Table.Td ta="right">{f.money(c.revenue_amount, c.currency)}</Table.Td>
+          <Table.Td ta="right">{f.percent(c.rate, 2)}</Table.Td>
+          <Table.Td ta="right" fw={600}>{f.money(c.amount, c.currency)}</Table.Td>
+          <Table.Td><CommissionStatusBadge status={c.status} /></Table.Td>
+          <Table.Td>{statusDate(c, f.date)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   )
 }
 

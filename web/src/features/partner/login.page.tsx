@@ -8,8 +8,8 @@ import { api, session } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
-import { ProblemAlert } from './problem-alert'
-import { toProblem } from './shared'
+import { ProblemAlert } from '../../app/problem-alert'
+import { asProblem } from '../../app/problem-alert'
 
 const route = getRouteApi('/partners/login')
 
@@ -50,7 +50,7 @@ export function PartnerLoginPage () {
       if (status === 401) setSummary([t('login.wrong')])
       else if (status === 403) setSummary([t('login.notActive')])
       else {
-        const mapped = mapProblem(toProblem(result.error), ['username', 'password'])
+        const mapped = mapProblem(asProblem(result.error), ['username', 'password'])
         form.setErrors(mapped.fields)
         setSummary(mapped.summary)
       }
@@ -64,7 +64,7 @@ export function PartnerLoginPage () {
   return (
     <Stack maw={480}>
       <PageTitle description={t('login.intro')}>{t('login.title')}</PageTitle>
-      <ProblemAlert summary={summary} title={t('login.failed')} />
+      <ProblemAlert messages={summary} title={t('login.failed')} />
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { Loading } from '../../app/page'
-import { scrollable } from './shared'
+import { DataTable } from '../../app/data-table'
 
 const PerformanceChart = lazy(() => import('./performance-chart'))
 
@@ -30,28 +30,22 @@ function PerformanceTable ({ items }: { items: Schemas['PartnerPerformance']['it
   const { t } = useTranslation('partner')
   const f = useFormat()
   return (
-    <Table.ScrollContainer minWidth={480} {...scrollable(t('performance.caption'))}>
-      <Table striped>
-        <Table.Caption>{t('performance.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th scope="col">{t('performance.month')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('performance.referrals')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('performance.conversions')}</Table.Th>
-            <Table.Th scope="col" ta="right">{t('performance.commission')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((m) => (
-            <Table.Tr key={m.month} data-month={m.month}>
-              <Table.Th scope="row" fw={500}>{f.month(m.month)}</Table.Th>
-              <Table.Td ta="right">{f.number(m.referrals)}</Table.Td>
-              <Table.Td ta="right">{f.number(m.conversions)}</Table.Td>
-              <Table.Td ta="right">{f.money(m.commission)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={480} caption={t('performance.caption')} head={(
+      <>
+        <Table.Th scope="col">{t('performance.month')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('performance.referrals')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('performance.conversions')}</Table.Th>
+        <Table.Th scope="col" ta="right">{t('performance.commission')}</Table.Th>
+      </>
+    )}>
+      {items.map((m) => (
+        <Table.Tr key={m.month} data-month={m.month}>
+          <Table.Th scope="row" fw={500}>{f.month(m.month)}</Table.Th>
+          <Table.Td ta="right">{f.number(m.referrals)}</Table.Td>
+          <Table.Td ta="right">{f.number(m.conversions)}</Table.Td>
+          <Table.Td ta="right">{f.money(m.commission)}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   )
 }

@@ -8,8 +8,8 @@ import { $api, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
-import { ProblemAlert } from './problem-alert'
-import { toProblem } from './shared'
+import { ProblemAlert } from '../../app/problem-alert'
+import { asProblem } from '../../app/problem-alert'
 import { PartnerStatusBadge } from './status-notice'
 
 const EDITABLE = ['company_name', 'phone', 'website'] as const
@@ -54,7 +54,7 @@ function ProfileForm ({ partner }: { partner: Schemas['Partner'] }) {
       await queryClient.invalidateQueries({ queryKey: ['get', '/api/v1/partners/me'] })
       notifications.show({ color: 'green', message: t('profile.saved'), closeButtonProps: { 'aria-label': t('form.closeNotice') } })
     } catch (error) {
-      const mapped = mapProblem(toProblem(error), EDITABLE)
+      const mapped = mapProblem(asProblem(error), EDITABLE)
       form.setErrors(mapped.fields)
       setSummary(mapped.summary)
     }
@@ -63,7 +63,7 @@ function ProfileForm ({ partner }: { partner: Schemas['Partner'] }) {
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="profile-edit">
       <Title order={2} size="h3" id="profile-edit" mb="md">{t('profile.editable')}</Title>
-      <ProblemAlert summary={summary} />
+      <ProblemAlert messages={summary} />
       <form onSubmit={submit} noValidate>
         <Stack mt={summary.length ? 'md' : 0}>
           <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -3,10 +3,11 @@ import { keepPreviousData } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
+import { Pager } from '../../app/pager'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
-import { Pager } from './pager'
-import { REFERRAL_STATUSES, scrollable } from './shared'
+import { DataTable } from '../../app/data-table'
+import { REFERRAL_STATUSES } from './shared'
 import { ReferralStatusBadge } from './status-notice'
 
 const route = getRouteApi('/partners/referrals')
@@ -52,31 +53,20 @@ function ReferralTable ({ items }: { items: Schemas['Referral'][] }) {
   const f = useFormat()
   const dash = <><span aria-hidden="true">–</span><VisuallyHidden>{t('referrals.none')}</VisuallyHidden></>
   return (
-    <Table.ScrollContainer minWidth={900} {...scrollable(t('referrals.caption'))}>
-      <Table striped highlightOnHover>
-        <Table.Caption>{t('referrals.caption')}</Table.Caption>
-        <Table.Thead>
-          <Table.Tr>
-            {(['date', 'status', 'utm_source', 'utm_medium', 'utm_campaign', 'landing', 'signedUp', 'converted'] as const).map((c) => (
-              <Table.Th key={c} scope="col">{t(`referrals.col.${c}`)}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((r) => (
-            <Table.Tr key={r.id}>
-              <Table.Td>{f.dateTime(r.created_at)}</Table.Td>
-              <Table.Td><ReferralStatusBadge status={r.status} /></Table.Td>
-              <Table.Td>{r.utm_source ?? dash}</Table.Td>
-              <Table.Td>{r.utm_medium ?? dash}</Table.Td>
-              <Table.Td>{r.utm_campaign ?? dash}</Table.Td>
-              <Table.Td ff="monospace" fz="sm">{r.landing_page ?? dash}</Table.Td>
-              <Table.Td>{r.signed_up_at ? f.date(r.signed_up_at) : dash}</Table.Td>
-              <Table.Td>{r.converted_at ? f.date(r.converted_at) : dash}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <DataTable minWidth={900} caption={t('referrals.caption')}
+      headers={(['date', 'status', 'utm_source', 'utm_medium', 'utm_campaign', 'landing', 'signedUp', 'converted'] as const).map((c) => t(`referrals.col.${c}`))}>
+      {items.map((r) => (
+        <Table.Tr key={r.id}>
+          <Table.Td>{f.dateTime(r.created_at)}</Table.Td>
+          <Table.Td><ReferralStatusBadge status={r.status} /></Table.Td>
+          <Table.Td>{r.utm_source ?? dash}</Table.Td>
+          <Table.Td>{r.utm_medium ?? dash}</Table.Td>
+          <Table.Td>{r.utm_campaign ?? dash}</Table.Td>
+          <Table.Td ff="monospace" fz="sm">{r.landing_page ?? dash}</Table.Td>
+          <Table.Td>{r.signed_up_at ? f.date(r.signed_up_at) : dash}</Table.Td>
+          <Table.Td>{r.converted_at ? f.date(r.converted_at) : dash}</Table.Td>
+        </Table.Tr>
+      ))}
+    </DataTable>
   )
 }

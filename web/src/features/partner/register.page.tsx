@@ -6,9 +6,10 @@ import { $api } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
 import { AnchorLink, ButtonLink } from '../../app/router-link'
-import { ProblemAlert } from './problem-alert'
+import { ProblemAlert } from '../../app/problem-alert'
 import { READABLE_TITLE } from './status-notice'
-import { optional, PARTNER_TYPES, toProblem } from './shared'
+import { asProblem } from '../../app/problem-alert'
+import { optional, PARTNER_TYPES } from './shared'
 
 const FIELDS = ['email', 'password', 'company_name', 'contact_name', 'partner_type', 'phone', 'website'] as const
 
@@ -42,7 +43,7 @@ export function PartnerRegisterPage () {
       })
       setDone(partner.email)
     } catch (error) {
-      const mapped = mapProblem(toProblem(error), FIELDS)
+      const mapped = mapProblem(asProblem(error), FIELDS)
       form.setErrors(mapped.fields)
       setSummary(mapped.summary)
     }
@@ -63,7 +64,7 @@ export function PartnerRegisterPage () {
   return (
     <Stack maw={720}>
       <PageTitle description={t('register.intro')}>{t('register.title')}</PageTitle>
-      <ProblemAlert summary={summary} />
+      <ProblemAlert messages={summary} />
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>
           <Stack>

@@ -1,5 +1,5 @@
 import type { MantineColor } from '@mantine/core'
-import { ApiError, isProblem, type Problem, type Schemas } from '../../api/client'
+import type { Schemas } from '../../api/client'
 
 // Vocabulary of the partner area, from the generated types: routes (zod enums), pages (badges,
 // selects) and their translations (`partner:status.*`, `partner:types.*`) all share these lists.
@@ -20,19 +20,5 @@ export const PARTNER_STATUS_COLOR: Record<PartnerStatus, MantineColor> = { pendi
 export const REFERRAL_STATUS_COLOR: Record<ReferralStatus, MantineColor> = { clicked: 'gray', signed_up: 'blue', converted: 'green', rejected: 'red' }
 export const COMMISSION_STATUS_COLOR: Record<CommissionStatus, MantineColor> = { pending: 'orange', approved: 'blue', paid: 'green', cancelled: 'gray' }
 
-/** What a failed request or mutation threw, as a problem (mutations throw the body itself). */
-export function toProblem (error: unknown): Problem {
-  if (error instanceof ApiError) return error.problem
-  if (isProblem(error)) return error
-  return { type: 'about:blank', title: error instanceof Error ? error.message : 'Error', status: 0, detail: '' }
-}
-
 /** `''` → undefined, so optional fields left empty are not sent. */
 export const optional = (value: string): string | undefined => (value.trim() === '' ? undefined : value.trim())
-
-/**
- * A table wider than the screen (a phone) scrolls sideways in its container: the container takes
- * keyboard focus, so it can be scrolled without a mouse (axe: scrollable-region-focusable), and is
- * named after the table it holds.
- */
-export const scrollable = (label: string) => ({ scrollAreaProps: { viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label } } })
