@@ -25,7 +25,8 @@ import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
 
-export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string }
+/** `pooled`: judged blind in the second round (the unjudged grants of the engine's and the rule score's top 10s). */
+export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
 export interface Profile { id: string; company: CompanyCreate; carbon_profile: CarbonProfileInput | null; judgements: Judgement[] }
 interface RelevanceSet { as_of: string; profiles: Profile[] }
 
