@@ -1,5 +1,5 @@
 import { Button, Checkbox, Fieldset, NumberInput, Stack, Switch, TextInput } from '@mantine/core'
-import { useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
@@ -17,10 +17,17 @@ interface Props { search: GrantSearch; facets: Facets | null | undefined; set: S
 
 const COUNTRIES_SHOWN = 8
 
-function FacetGroup ({ legend, name, options, counts, selected, label, onChange, limit }: {
-  legend: string; name: ListFilter; options: string[]; counts: Record<string, number> | null
+interface GroupProps {
+  legend: string; name: ListFilter; options: readonly string[]; counts: Record<string, number> | null
   selected: string[]; label: (v: string) => string; onChange: (values: string[]) => void; limit?: number
-}) {
+}
+
+// The URL schema builds new `selected` arrays on every navigation; equal lists are the same props.
+const sameProps = (a: GroupProps, b: GroupProps) => (Object.keys(a) as (keyof GroupProps)[]).every((k) =>
+  k === 'selected' ? a.selected.length === b.selected.length && a.selected.every((v, i) => v === b.selected[i]) : a[k] === b[k])
+
+// Memoised: a click re-renders only the groups whose counts or ticks changed.
+const FacetGroup = memo(function FacetGroup ({ legend, name, options, counts, selected, label, onChange, limit }: GroupProps) {
   const { t } = useTranslation('grants')
   const f = useFormat()
   const [all, setAll] = useState(false)
@@ -51,7 +58,7 @@ function FacetGroup ({ legend, name, options, counts, selected, label, onChange,
       </Stack>
     </Fieldset>
   )
-}
+}, sameProps)
 
 /** A text or number field that applies its value on Enter or when it loses focus. */
 function useCommitted<T> (value: T, commit: (v: T) => void) {
@@ -65,6 +72,17 @@ export function SearchFacets ({ search, facets, set }: Props) {
   const { t } = useTranslation('grants')
   const countryName = useCountryName()
   const countries = $api.useQuery('get', '/api/v1/reference/countries', {}, { staleTime: Infinity })
+  const countryCodes = useMemo(() => (countries.data ?? []).map((c) => c.code), [countries.data])
+  // One stable label and change handler per group, so the memoised groups see equal props.
+  const labels = useMemo(() => ({
+    status: (v: string) => t(`status.${v}`), source: (v: string) => t(`source.${v}`), company_size: (v: string) => t(`size.${v}`),
+  }), [t])
+  const changes = useMemo(() => ({
+    status: (v: string[]) => set('status', v as GrantSearch['status']),
+    country: (v: string[]) => set('country', v),
+    source: (v: string[]) => set('source', v as GrantSearch['source']),
+    company_size: (v: string[]) => set('company_size', v as GrantSearch['company_size']),
+  }), [set])
   const nace = useCommitted(search.nace_code ?? '', (v) => set('nace_code', v.trim() || undefined))
   const min = useCommitted<number | string>(search.min_funding ?? '', (v) => set('min_funding', typeof v === 'number' ? v : undefined))
   const max = useCommitted<number | string>(search.max_funding ?? '', (v) => set('max_funding', typeof v === 'number' ? v : undefined))
@@ -72,14 +90,14 @@ export function SearchFacets ({ search, facets, set }: Props) {
 
   return (
     <Stack gap="lg">
-      <FacetGroup legend={t('facets.status')} name="status" options={[...STATUSES]} counts={facets?.status ?? null}
-        selected={search.status} label={(v) => t(`status.${v}`)} onChange={(v) => set('status', v as GrantSearch['status'])} />
-      <FacetGroup legend={t('facets.country')} name="country" options={(countries.data ?? []).map((c) => c.code)} counts={facets?.countries ?? null}
-        selected={search.country} label={countryName} onChange={(v) => set('country', v)} limit={COUNTRIES_SHOWN} />
-      <FacetGroup legend={t('facets.source')} name="source" options={[...SOURCES]} counts={facets?.source ?? null}
-        selected={search.source} label={(v) => t(`source.${v}`)} onChange={(v) => set('source', v as GrantSearch['source'])} />
-      <FacetGroup legend={t('facets.companySize')} name="company_size" options={[...SIZES]} counts={facets?.company_sizes ?? null}
-        selected={search.company_size} label={(v) => t(`size.${v}`)} onChange={(v) => set('company_size', v as GrantSearch['company_size'])} />
+      <FacetGroup legend={t('facets.status')} name="status" options={STATUSES} counts={facets?.status ?? null}
+        selected={search.status} label={labels.status} onChange={changes.status} />
+      <FacetGroup legend={t('facets.country')} name="country" options={countryCodes} counts={facets?.countries ?? null}
+        selected={search.country} label={countryName} onChange={changes.country} limit={COUNTRIES_SHOWN} />
+      <FacetGroup legend={t('facets.source')} name="source" options={SOURCES} counts={facets?.source ?? null}
+        selected={search.source} label={labels.source} onChange={changes.source} />
+      <FacetGroup legend={t('facets.companySize')} name="company_size" options={SIZES} counts={facets?.company_sizes ?? null}
+        selected={search.company_size} label={labels.company_size} onChange={changes.company_size} />
       <Switch label={t('facets.openOnly')} checked={search.open_only ?? false} onChange={(e) => set('open_only', e.currentTarget.checked || undefined)} />
       <Fieldset legend={t('facets.funding')} variant="unstyled">
         <Stack gap="xs">

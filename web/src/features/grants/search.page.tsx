@@ -2,7 +2,7 @@ import { Alert, Box, Button, Drawer, Grid, Group, Pagination, Stack, Text, TextI
 import { useDisclosure } from '@mantine/hooks'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../app/format'
 import { ErrorState, Loading } from '../../app/page'
@@ -50,12 +50,19 @@ export function SearchPage () {
   const facets = q ? found.data?.facets : facetCounts.data
   const fallback = !!q && !!found.data && found.data.facets === null
 
-  const go = (next: (prev: GrantSearch) => GrantSearchInput) => {
+  // Stable across renders (the facet groups are memoised on their props). The router calls the
+  // updater synchronously, before it re-renders, so the prefetch starts at once.
+  const go = useCallback((next: (prev: GrantSearch) => GrantSearchInput) => {
     setIgnored([])
-    prefetchSearch(queryClient, searchSchema.parse(next(search)))
-    void navigate({ search: next })
-  }
-  const set = <K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => go((prev) => ({ ...prev, [key]: value, page: undefined }))
+    void navigate({
+      search: (prev) => {
+        const upcoming = next(prev)
+        prefetchSearch(queryClient, searchSchema.parse(upcoming))
+        return upcoming
+      },
+    })
+  }, [navigate, queryClient])
+  const set = useCallback(<K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => go((prev) => ({ ...prev, [key]: value, page: undefined })), [go])
   const setSort = (sortBy: GrantSearch['sort_by'], order: GrantSearch['sort_order']) =>
     go((prev) => ({ ...prev, sort_by: sortBy, sort_order: order, page: undefined }))
   const clear = () => go((prev) => ({ q: prev.q, sort_by: prev.sort_by, sort_order: prev.sort_order, page_size: prev.page_size }))
