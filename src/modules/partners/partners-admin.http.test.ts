@@ -67,6 +67,19 @@ describe('GET /admin/partners', () => {
   })
 })
 
+describe('GET /admin/partners: order', () => {
+  it('lists pending partners first on every page (they are what the operator came for), then newest first', async () => {
+    const word = uniqueWord()
+    const waiting = await registerPartner(t, { company_name: `Waiting ${word}` })
+    t.clock.advance(60_000)
+    const older = await activePartner(t, { company_name: `Older ${word}` })
+    t.clock.advance(60_000)
+    const newer = await activePartner(t, { company_name: `Newer ${word}` })
+    const page = async (n: number) => (await call('GET', `/admin/partners?q=${word}&page_size=1&page=${n}`, op)).body.items[0].id
+    expect([await page(1), await page(2), await page(3)]).toEqual([waiting.id, newer.id, older.id])
+  })
+})
+
 describe('GET /admin/partners/{id}', () => {
   it('shows the status history newest first with who changed it, the latest note, and the partner\'s figures', async () => {
     const partner = await registerPartner(t)

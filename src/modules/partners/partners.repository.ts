@@ -94,7 +94,9 @@ export function createPartnersRepository (db: DbOrTx) {
     async list (f: PartnerFilter, limit: number, offset: number): Promise<{ rows: PartnerView[]; total: number }> {
       const where = and(...filters(f))
       const [rows, [total]] = await Promise.all([
-        db.select(publicColumns).from(partners).where(where).orderBy(desc(partners.created_at), asc(partners.id)).limit(limit).offset(offset),
+        // Pending first across pages (approving them is what the operator's list is for), then newest.
+        db.select(publicColumns).from(partners).where(where)
+          .orderBy(sql`${partners.status} = 'pending' desc`, desc(partners.created_at), asc(partners.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(partners).where(where),
       ])
       return { rows, total: total?.n ?? 0 }

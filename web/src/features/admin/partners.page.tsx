@@ -2,7 +2,7 @@ import { Button, Group, Select, Table, Text, TextInput } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api, type Schemas } from '../../api/client'
+import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { Pager } from '../../app/pager'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
@@ -12,14 +12,11 @@ import { PartnerStatusModal, type StatusChange } from './partner-status-modal'
 import { PARTNER_STATUSES, PARTNER_TYPES, TIERS } from './search'
 import { AdminNav, isForbidden, StatusBadge } from './ui'
 
-// Partners with their filters in the URL. The API lists newest first; within a page the pending
-// ones come first, because they are what the operator came for.
+// Partners with their filters in the URL. The API lists the pending ones first (what the operator
+// came for), then newest first.
 
 const route = getRouteApi('/admin/partners')
 const PAGE_SIZE = 50
-type Partner = Schemas['Partner']
-
-const pendingFirst = (items: Partner[]) => [...items].sort((a, b) => Number(b.status === 'pending') - Number(a.status === 'pending'))
 
 export function AdminPartnersPage () {
   const { t } = useTranslation('admin')
@@ -63,7 +60,7 @@ export function AdminPartnersPage () {
               t('partners.company'), t('partners.type'), t('partners.status'), t('partners.tier'),
               t('partners.rates'), t('partners.registered'), t('partners.actions'),
             ]}>
-              {pendingFirst(data.items).map((p) => (
+              {data.items.map((p) => (
                 <Table.Tr key={p.id}>
                   <Table.Td>
                     <AnchorLink to="/admin/partners/$partnerId" params={{ partnerId: p.id }}>{p.company_name}</AnchorLink>
