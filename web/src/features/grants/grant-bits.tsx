@@ -48,15 +48,20 @@ export function daysFor (grant: Grant, iso: string): number | null {
 
 /** The final deadline with "in N days" from the API's `days_until_deadline`. */
 export function DeadlineText ({ grant }: { grant: Grant }) {
+  return <Text size="sm"><DeadlineLabel grant={grant} /></Text>
+}
+
+/** DeadlineText's words without the Text around them (for the plain result cards). */
+export function DeadlineLabel ({ grant }: { grant: Grant }) {
   const { t } = useTranslation('grants')
   const f = useFormat()
   const days = useDaysText()
-  if (!grant.deadline) return <Text size="sm">{t('deadline.none')}</Text>
+  if (!grant.deadline) return <>{t('deadline.none')}</>
   return (
-    <Text size="sm">
+    <>
       {t('deadline.label')}: <time dateTime={grant.deadline}>{f.date(grant.deadline)}</time>
       {grant.days_until_deadline !== null && <> ({days(grant.days_until_deadline)})</>}
-    </Text>
+    </>
   )
 }
 
@@ -95,9 +100,14 @@ export function CountryList ({ codes, max = 6 }: { codes: string[]; max?: number
 /** CountryList with the names given: a list of twenty results looks the names up once, not twenty times. */
 export function CountryNames ({ codes, max = 6, name }: { codes: string[]; max?: number; name: (code: string) => string }) {
   const { t } = useTranslation('grants')
-  if (codes.length === 0) return <Text size="sm">{t('countries.any')}</Text>
+  return <Text size="sm">{countriesText(codes, max, name, t)}</Text>
+}
+
+/** "Germany, Austria and 3 more", or "Any country" when the grant states none. */
+export function countriesText (codes: string[], max: number, name: (code: string) => string, t: (k: string, o?: Record<string, unknown>) => string): string {
+  if (codes.length === 0) return t('countries.any')
   const shown = codes.slice(0, max).map(name).join(', ')
-  return <Text size="sm">{codes.length > max ? t('countries.more', { list: shown, count: codes.length - max }) : shown}</Text>
+  return codes.length > max ? t('countries.more', { list: shown, count: codes.length - max }) : shown
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#39': "'", '#x27': "'" }

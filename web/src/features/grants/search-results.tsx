@@ -1,10 +1,9 @@
-import { Card, Group, Stack, Text, Title } from '@mantine/core'
 import { memo } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { CountryNames, DeadlineText, fundingRange, Highlighted, StatusBadge } from './grant-bits'
+import { countriesText, DeadlineLabel, fundingRange, Highlighted, StatusBadge } from './grant-bits'
 
 // One result row: the title (linking to the detail page, so Back returns to this exact URL),
 // status as a text badge, the deadline with the API's day count, the funding range in the grant's
@@ -16,6 +15,8 @@ const hasMark = (s: string | undefined): s is string => !!s && s.includes('<mark
 
 // Memoised: while the next page loads the previous rows stay on screen as the same objects
 // (keepPreviousData), so a facet click does not re-render twenty cards before its request is sent.
+// Plain elements styled in app.css (`.gw-result`): twenty cards of Mantine layout components were
+// most of a search page's render time (docs/benchmarks.md).
 export const ResultRow = memo(function ResultRow ({ grant, countryName }: { grant: Grant; countryName: (code: string) => string }) {
   const { t } = useTranslation('grants')
   const f = useFormat()
@@ -23,27 +24,22 @@ export const ResultRow = memo(function ResultRow ({ grant, countryName }: { gran
   const title = grant.highlights?.title
   const summary = grant.highlights?.summary
   return (
-    <Card withBorder padding="md" component="article">
-      <Stack gap={6}>
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Title order={2} size="h4">
-            <AnchorLink to="/grants/$grantId" params={{ grantId: grant.id }}>
-              {hasMark(title) ? <Highlighted text={title} /> : grant.title}
-            </AnchorLink>
-          </Title>
-          <StatusBadge status={grant.status} />
-        </Group>
-        <Text size="sm" lineClamp={3}>{hasMark(summary) ? <Highlighted text={summary} /> : grant.summary}</Text>
-        <Group gap="lg" wrap="wrap">
-          <DeadlineText grant={grant} />
-          <Text size="sm">{t('funding.label')}: {funding ?? t('funding.unknown')}</Text>
-          <Text size="sm">{t('source.label')}: {t(`source.${grant.source}`)}</Text>
-        </Group>
-        <Group gap={4} wrap="nowrap" align="baseline">
-          <Text size="sm" fw={500}>{t('countries.label')}:</Text>
-          <CountryNames codes={grant.countries} name={countryName} />
-        </Group>
-      </Stack>
-    </Card>
+    <article className="gw-result">
+      <div className="gw-result-head">
+        <h2 className="gw-result-title">
+          <AnchorLink to="/grants/$grantId" params={{ grantId: grant.id }}>
+            {hasMark(title) ? <Highlighted text={title} /> : grant.title}
+          </AnchorLink>
+        </h2>
+        <StatusBadge status={grant.status} />
+      </div>
+      <p className="gw-result-summary">{hasMark(summary) ? <Highlighted text={summary} /> : grant.summary}</p>
+      <div className="gw-result-facts">
+        <span><DeadlineLabel grant={grant} /></span>
+        <span>{t('funding.label')}: {funding ?? t('funding.unknown')}</span>
+        <span>{t('source.label')}: {t(`source.${grant.source}`)}</span>
+      </div>
+      <p className="gw-result-line"><strong>{t('countries.label')}:</strong> {countriesText(grant.countries, 6, countryName, t)}</p>
+    </article>
   )
 })
