@@ -64,13 +64,16 @@ describe('PATCH /applications/{id}', () => {
   it('follows the flow to approval, stamping submission and decision, with one event per change', async () => {
     const { body: app } = await create(1)
     events.length = 0
+    expect(app.allowed_transitions).toEqual(['submitted', 'withdrawn'])
+    const next: Record<string, string[]> = { submitted: ['under_review', 'withdrawn'], under_review: ['approved', 'rejected', 'withdrawn'], approved: [] }
     for (const status of ['submitted', 'under_review', 'approved']) {
       const res = await call('PATCH', `/applications/${app.id}`, { status })
       expect(res.status).toBe(200)
       expect(res.body.status).toBe(status)
+      expect(res.body.allowed_transitions).toEqual(next[status])   // where it may go from here
     }
     const { body } = await call('GET', `/applications/${app.id}`)
-    expect(body).toMatchObject({ status: 'approved', submitted_at: expect.any(String), decided_at: expect.any(String) })
+    expect(body).toMatchObject({ status: 'approved', submitted_at: expect.any(String), decided_at: expect.any(String), allowed_transitions: [] })
     expect(events.map((e) => `${e.from}>${e.to}`)).toEqual(['draft>submitted', 'submitted>under_review', 'under_review>approved'])
     expect(events[0]).toEqual({ tenant_id: expect.any(String), user_id: userId, application_id: app.id, company_id: companyId, grant_id: grantIds[1], from: 'draft', to: 'submitted' })
   })
@@ -132,6 +135,7 @@ describe('GET /applications', () => {
     expect(all.body).toMatchObject({ total: 5, page: 1, page_size: 20, pages: 1 })
     const times = all.body.items.map((a: { updated_at: string }) => a.updated_at)
     expect([...times].sort().reverse()).toEqual(times)
+    for (const a of all.body.items) expect(a.allowed_transitions).toEqual(expect.any(Array))
     expect((await call('GET', '/applications?status=approved')).body.items.map((a: { grant_id: string }) => a.grant_id)).toEqual([grantIds[1]])
     expect((await call('GET', `/applications?company_id=${companyId}&page_size=3&page=2`)).body).toMatchObject({ total: 5, pages: 2, items: [expect.any(Object), expect.any(Object)] })
     expect((await call('GET', '/applications?status=lost')).status).toBe(422)

@@ -23,6 +23,7 @@ export const Application = Type.Object({
   id: Uuid, company_id: Uuid, grant_id: Uuid, status: Status, requested_amount: Amount, notes: Notes,
   submitted_at: Nullable(IsoDate), decided_at: Nullable(IsoDate),
   created_at: IsoDate, updated_at: IsoDate,
+  allowed_transitions: Type.Array(Status, { description: 'The statuses a PATCH may move it to now (empty once final)' }),
   grant: Type.Ref('Grant'),
 }, { $id: 'Application', description: 'decided_at: when it was approved, rejected or withdrawn' })
 

@@ -24,11 +24,14 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
   const repo = createApplicationsRepository(db)
 
   const notFound = (id: string) => applicationNotFound(`No application with id ${id}`)
+  // Each application says where it may go next, so clients need not copy the flow.
+  const withNext = <T extends { status: ApplicationStatus }>(a: T) => ({ ...a, allowed_transitions: [...TRANSITIONS[a.status]] })
+  const embedded = async <T extends { status: ApplicationStatus; grant_id: string }>(rows: T[]) => (await grants.embed(rows)).map(withNext)
 
   return {
     async list (tenantId: string, q: ApplicationListQuery) {
       const { items, total } = await repo.page(tenantId, q, q.page_size, offsetOf(q))
-      return page(await grants.embed(items), total, q)
+      return page(await embedded(items), total, q)
     },
 
     async create (caller: Caller, input: ApplicationCreate) {
@@ -39,13 +42,13 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
       const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
       if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
       matching.interactionsChanged()
-      return { ...created, grant }
+      return withNext({ ...created, grant })
     },
 
     async get (tenantId: string, id: string) {
       const row = await repo.find(tenantId, id)
       if (!row) throw notFound(id)
-      return (await grants.embed([row]))[0]!
+      return (await embedded([row]))[0]!
     },
 
     /**
@@ -75,7 +78,7 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
         return updated
       })
       if (changes.status !== undefined) matching.interactionsChanged()
-      return (await grants.embed([row]))[0]!
+      return (await embedded([row]))[0]!
     },
 
     /** Every status with its count (zeros included) and the total. */

@@ -6141,6 +6141,8 @@ export interface components {
              * @description ISO 8601, UTC
              */
             updated_at: string;
+            /** @description The statuses a PATCH may move it to now (empty once final) */
+            allowed_transitions: ("draft" | "submitted" | "under_review" | "approved" | "rejected" | "withdrawn")[];
             grant: components["schemas"]["Grant"];
         };
         ApplicationList: {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { APPLICATION_STATUSES, NEXT_STATUSES, invalidatePrefix, type ApplicationStatus } from './constants'
+import { APPLICATION_STATUSES, invalidatePrefix, type ApplicationStatus } from './constants'
 
 // One application: the moves the flow allows as buttons, and a free "other change" for any
 // status, so a move the server forbids is answered with its own explanation (409 detail).
@@ -61,9 +61,9 @@ export function ApplicationCard ({ application, companyName }: { application: Sc
           {application.submitted_at && ` · ${t('applications.submitted')}: ${f.date(application.submitted_at)}`}
           {application.decided_at && ` · ${t('applications.decided')}: ${f.date(application.decided_at)}`}
         </Text>
-        {NEXT_STATUSES[application.status].length > 0 && (
+        {application.allowed_transitions.length > 0 && (
           <Group gap="xs">
-            {NEXT_STATUSES[application.status].map((next) => (
+            {application.allowed_transitions.map((next) => (
               <Button key={next} size="xs" variant={next === 'withdrawn' || next === 'rejected' ? 'default' : 'filled'}
                 disabled={patch.isPending} onClick={() => void move(next)}>
                 {t(`transition.${next}`)}

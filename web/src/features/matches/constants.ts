@@ -5,16 +5,6 @@ import type { QueryClient } from '@tanstack/react-query'
 export const APPLICATION_STATUSES = ['draft', 'submitted', 'under_review', 'approved', 'rejected', 'withdrawn'] as const
 export type ApplicationStatus = typeof APPLICATION_STATUSES[number]
 
-/** draft → submitted → under_review → approved | rejected; the first three may be withdrawn. */
-export const NEXT_STATUSES: Record<ApplicationStatus, ApplicationStatus[]> = {
-  draft: ['submitted', 'withdrawn'],
-  submitted: ['under_review', 'withdrawn'],
-  under_review: ['approved', 'rejected', 'withdrawn'],
-  approved: [],
-  rejected: [],
-  withdrawn: [],
-}
-
 export const HISTORY_TYPES = ['new_match', 'deadline_reminder', 'weekly_digest', 'welcome', 'application_status', 'test', 'password_reset'] as const
 export const HISTORY_STATUSES = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const
 
