@@ -39,6 +39,9 @@ export const grants = pgTable('grants', {
   nace_paths: text('nace_paths').array().notNull().default(sql`'{}'`),
   company_sizes: text('company_sizes').array().$type<CompanySize[]>().notNull().default(sql`'{}'`),
   thematic_areas: text('thematic_areas').array().notNull().default(sql`'{}'`),
+  // The source's types of action ("HORIZON Research and Innovation Actions"); empty = not stated.
+  // Internal (not in GrantResponse): the rule score reads who may apply from it.
+  action_types: text('action_types').array().notNull().default(sql`'{}'`),
 
   is_carbon_focused: boolean('is_carbon_focused').notNull().default(false),
   carbon_categories: text('carbon_categories').array().notNull().default(sql`'{}'`),

@@ -42,6 +42,7 @@ export interface MatchGrant {
   summary: string
   description: string
   thematic_areas: string[]
+  action_types: string[]           // the source's types of action; empty = not stated
   countries: string[]              // empty = not stated (open to all as far as we know)
   company_sizes: CompanySize[]     // empty = not stated
   nace_codes: string[]

@@ -27,7 +27,7 @@ function company (carbon: CarbonProfile | null): CompanyProfile {
 
 function grant (over: Partial<MatchGrant> = {}): MatchGrant {
   return {
-    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], countries: [], company_sizes: [],
+    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
     nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR',
     deadline: null, deadlines: [], start_date: null, publication_date: null, created_at: new Date('2026-01-01T00:00:00Z'),
     is_carbon_focused: false, carbon_categories: [], eligible_scopes: [], taxonomy_objectives: [],

@@ -26,7 +26,7 @@ function company (over: Partial<CompanyProfile> = {}): CompanyProfile {
 
 function grant (over: Partial<MatchGrant> = {}): MatchGrant {
   return {
-    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], countries: [], company_sizes: [],
+    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
     nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR',
     deadline: at(60), deadlines: [], start_date: null, publication_date: null, created_at: at(-10),
     is_carbon_focused: false, carbon_categories: [], eligible_scopes: [], taxonomy_objectives: [],
@@ -198,6 +198,31 @@ describe('ruleScore: funding', () => {
   ] as const)('formatAmount(%s, %s) → %s', (amount, currency, text) => expect(formatAmount(amount, currency)).toBe(text))
 })
 
+describe('ruleScore: who applies (type of action)', () => {
+  const RIA = 'HORIZON Research and Innovation Actions'
+  const IA = 'HORIZON Innovation Actions'
+  const consortium = (what: string) => `${what}: needs a consortium of at least three partners from three countries`
+  it.each<[string, CompanySize, string[], number, string | null]>([
+    // size, the grant's types of action, part value, reason
+    ['research and innovation action, micro', 'micro', [RIA], 0.2, consortium('Horizon Europe research and innovation action')],
+    ['innovation action, small', 'small', [IA], 0.2, consortium('Horizon Europe innovation action')],
+    ['innovation action, medium', 'medium', [IA], 0.2, consortium('Horizon Europe innovation action')],
+    ['innovation action, large: consortia are its daily business', 'large', [IA], 1, null],
+    ['singular spelling', 'small', ['HORIZON Innovation Action'], 0.2, consortium('Horizon Europe innovation action')],
+    ['coordination and support action: one entity suffices', 'small', ['HORIZON Coordination and Support Actions'], 1, null],
+    ['EIC Accelerator: single companies apply', 'small', ['HORIZON EIC Accelerator Blended Finance'], 1, null],
+    ['LIFE standard action project', 'small', ['LIFE Standard Action Projects'], 1, null],
+    ['Innovation Fund project grant', 'medium', ['INNOVFUND Project Grants'], 1, null],
+    ['not stated', 'small', [], 1, null],
+    ['one consortium type among others', 'small', ['HORIZON Coordination and Support Actions', RIA], 0.2, consortium('Horizon Europe research and innovation action')],
+  ])('%s', (_label, size, types, part, reason) => {
+    const c = company({ company_size: size })
+    const r = ruleScore(c, grant({ action_types: types }), NOW)
+    expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(RULE_WEIGHTS.action * (part - 1), 10)
+    expect(r.reasons).toEqual(reason ? [reason] : [])
+  })
+})
+
 describe('ruleScore: combined', () => {
   it('scores a grant stating everything and fitting everywhere 1, with its reasons in order', () => {
     const g = grant({ countries: ['DE'], company_sizes: ['small'], ...nace(['25.11']), funding_amount_max: 2_500_000, deadline: at(45) })
@@ -207,8 +232,8 @@ describe('ruleScore: combined', () => {
     })
   })
 
-  it('scores a grant stating nothing, rolling, at 0.6', () => {
-    expect(ruleScore(company(), grant({ deadline: null }), NOW)).toEqual({ score: expect.closeTo(0.6, 10), reasons: [], excluded: null })
+  it('scores a grant stating nothing, rolling, at 0.68', () => {
+    expect(ruleScore(company(), grant({ deadline: null }), NOW)).toEqual({ score: expect.closeTo(0.68, 10), reasons: [], excluded: null })
   })
 })
 
@@ -235,6 +260,7 @@ describe('ruleScore: properties over a generated set', () => {
     }),
     grant({
       countries: some(['DE', 'FR', 'GB', 'NO']), company_sizes: some<CompanySize>(COMPANY_SIZES), ...nace(some(codes)),
+      action_types: some(['HORIZON Research and Innovation Actions', 'HORIZON Innovation Actions', 'LIFE Standard Action Projects']),
       funding_amount_min: pick(amounts), funding_amount_max: pick(amounts), currency: pick(['EUR', 'GBP']),
       deadline: date(pick(days)), deadlines: some(days).flatMap((d) => (d === null ? [] : [at(d)])), start_date: date(pick(days)),
     }),

@@ -4,28 +4,33 @@ import { loadReferenceData } from '../../reference/reference.data.js'
 import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
 
 // Rule score: hard eligibility (a closed call, or a country or company size the grant states and
-// the company is not among, removes the grant from the results) and soft eligibility, five parts
+// the company is not among, removes the grant from the results) and soft eligibility, six parts
 // in 0..1 combined by a weighted mean. Pure: the clock comes in as `now`, and the reference data
 // (country names, NACE sections) is read once when the module loads, never per call.
 //
 // Weights (they sum to 1; docs/matching.md repeats this table):
 //
 //   part      weight  values
-//   NACE      0.30    class 1.0, group 0.95, division 0.90, section 0.80 (the most specific code
+//   NACE      0.24    class 1.0, group 0.95, division 0.90, section 0.80 (the most specific code
 //                     the two share); grant or company without codes 0.5; none fits 0.1
-//   timing    0.20    active, next cut-off >= 14 days 1.0; 7-13 days 0.75; 0-6 days 0.4;
+//   action    0.20    who applies: a consortium-only type of action (Horizon Europe research and
+//                     innovation or innovation action) for a micro, small or medium company 0.2;
+//                     anything else, or not stated, 1.0
+//   timing    0.16    active, next cut-off >= 14 days 1.0; 7-13 days 0.75; 0-6 days 0.4;
 //                     rolling call (no cut-off ahead) 0.85; upcoming 0.8
-//   funding   0.20    range fits 1.0; maximum above what the company can absorb 0.75; only a
+//   funding   0.16    range fits 1.0; maximum above what the company can absorb 0.75; only a
 //                     minimum, within reach 0.8; nothing stated 0.5; large company, maximum
 //                     below EUR 100k 0.6; minimum above its reach 0.3, above twice its reach 0.1
-//   country   0.15    stated and matching 1.0; not stated 0.6 (open to all as far as we know)
-//   size      0.15    stated and matching 1.0; not stated 0.6
+//   country   0.12    stated and matching 1.0; not stated 0.6 (open to all as far as we know)
+//   size      0.12    stated and matching 1.0; not stated 0.6
 //
 // NACE weighs most because sector is the eligibility signal that differs most between calls;
-// country and size are often unstated, so they weigh least. A NACE mismatch costs 0.12 against a
+// country and size are often unstated, so they weigh least. A NACE mismatch costs ~0.1 against a
 // neutral grant: a clear minus but not an exclusion, since sector tags in the sources are noisy.
+// The action part was added after the relevance set showed advisors setting consortium research
+// aside for SMEs (docs/matching.md, "Who applies"); the other parts kept their proportions.
 
-export const RULE_WEIGHTS = { nace: 0.3, timing: 0.2, funding: 0.2, country: 0.15, size: 0.15 } as const
+export const RULE_WEIGHTS = { nace: 0.24, action: 0.2, timing: 0.16, funding: 0.16, country: 0.12, size: 0.12 } as const
 
 const STATED_MATCH = 1
 const NOT_STATED = 0.6
@@ -116,6 +121,30 @@ function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
   return days >= SOON_DAYS ? TIMING.soon : TIMING.urgent
 }
 
+// Horizon Europe research and innovation actions and innovation actions need at least three
+// independent legal entities from three different Member States or associated countries (General
+// Annexes, part B). An SME joins such a consortium as a partner at best, so an advisor sends it to
+// calls it can apply to alone first. Coordination and support actions (one entity suffices), the
+// EIC Accelerator, cascade open calls and national programmes are not consortium-only; a large
+// company joins consortia as a matter of course.
+const CONSORTIUM_ACTIONS: [RegExp, string][] = [
+  [/^HORIZON Research and Innovation Actions?$/i, 'Horizon Europe research and innovation action'],
+  [/^HORIZON Innovation Actions?$/i, 'Horizon Europe innovation action'],
+]
+const ACTION = { alone: 1, consortiumOnly: 0.2 } as const
+
+function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+  if (company.company_size === 'large') return ACTION.alone
+  for (const type of grant.action_types) {
+    const consortium = CONSORTIUM_ACTIONS.find(([pattern]) => pattern.test(type))
+    if (consortium) {
+      reasons.push(`${consortium[1]}: needs a consortium of at least three partners from three countries`)
+      return ACTION.consortiumOnly
+    }
+  }
+  return ACTION.alone
+}
+
 const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' }
 
 /** `€2.5 M`, `£500k`, `€800`. */
@@ -182,6 +211,7 @@ export function ruleScore (company: CompanyProfile, grant: MatchGrant, now: Date
     RULE_WEIGHTS.country * countryPart +
     RULE_WEIGHTS.size * sizePart +
     RULE_WEIGHTS.nace * naceScore(company, grant, reasons) +
+    RULE_WEIGHTS.action * actionScore(company, grant, reasons) +
     RULE_WEIGHTS.timing * timingScore(grant, now, reasons) +
     RULE_WEIGHTS.funding * fundingScore(company, grant, reasons)
   // The weights sum to 1 and every part is in 0..1; the clamp only absorbs float rounding.

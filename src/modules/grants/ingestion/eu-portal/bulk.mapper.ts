@@ -3,7 +3,7 @@ import { parseSourceDate, portalStatus, sortedDates } from './dates.js'
 import { topicText } from './html-text.js'
 import { resolveProgramme } from './programmes.js'
 import type { RowResult } from './sedia.mapper.js'
-import { distinctTerms, TOPIC_URL, type Topic } from './topic.js'
+import { actionTypeName, distinctTerms, TOPIC_URL, type Topic } from './topic.js'
 
 // One object of the bulk reference file (`fundingData.GrantTenderObj[]`). Fields as public readers
 // of the real file use them: `type` (1 grant topic, 0 call for tenders), `identifier`, `title`,
@@ -61,10 +61,10 @@ export function bulkObjectToTopic (obj: unknown, reference: string): RowResult {
     summary = `Topic of the call "${callTitle}"${callIdentifier ? ` (${callIdentifier})` : ''}${divisionNames.length ? ` under ${divisionNames[divisionNames.length - 1]}` : ''}.`
     notes.summary = 'the bulk file has no description: composed from callTitle, callIdentifier and programmeDivision'
   }
-  const actionTypes = [
+  const actionTypes = distinctTerms([
     ...records(obj.topicActions).map((a) => text(a.description) ?? text(a.abbreviation)),
     ...actions.flatMap((a) => records(a.types).map((t) => text(t.typeOfAction))),
-  ].filter((s): s is string => s !== null).map((s) => s.replace(/\s+/g, ' '))
+  ].filter((s): s is string => s !== null).map(actionTypeName))
   const procedure = records(actions[0]?.submissionProcedure)[0]
 
   const topic: Topic = {
@@ -87,6 +87,7 @@ export function bulkObjectToTopic (obj: unknown, reference: string): RowResult {
     fundingNote: budget?.note ?? null,
     thematicAreas: distinctTerms([...texts(obj.keywords), ...texts(obj.tags), ...texts(obj.crossCuttingPriorities)],
       [identifier, ...(callIdentifier ? [callIdentifier] : [])]),
+    actionTypes,
     keywords: [...divisionNames, ...actionTypes, ...(callTitle ? [callTitle] : [])],
     sortDate: opening ?? parseSourceDate(obj.publicationDateLong),
     quality: (status ? 2 : 0) + (described ? 2 : 0),

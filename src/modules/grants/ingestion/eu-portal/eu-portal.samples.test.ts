@@ -103,6 +103,12 @@ describe('eu_portal sample files', () => {
     // The programme part is also a source tag here, so it sits in thematic_areas and is not repeated.
     expect(eic.thematic_areas).toContain('EIC Accelerator')
     expect(eic.keywords).toEqual(['HORIZON EIC Accelerator Blended Finance', 'EIC Accelerator 2027'])
+    expect(eic.action_types).toEqual(['HORIZON EIC Accelerator Blended Finance'])
+    expect(byId('HORIZON-CL5-2027-03-D3-01').action_types).toEqual(['HORIZON Innovation Actions'])
+    // A cascade open call (type 8) lists its parent project's type of action: not the call's.
+    const cascade = byId('HEATWISE-OC2-2026')
+    expect(cascade.action_types).toEqual([])
+    expect(cascade.provenance?.action_types).toMatch(/type 8 \(cascade funding\).*HORIZON Innovation Actions/)
     const soil = byId('HORIZON-MISS-2027-04-SOIL-04')       // closed two-stage, second stage still ahead
     expect(soil.deadline).toEqual(new Date('2026-03-25T17:00:00Z'))
     expect(soil.provenance?.deadline).toMatch(/first-stage cut-off/)
@@ -112,7 +118,7 @@ describe('eu_portal sample files', () => {
     expect(heat.provenance?.keywords).toMatch(/identifier LIFE-2026-CET-HEATPUMPS matches/)
     expect(byId('HORIZON-CL6-2027-01-BIODIV-01').thematic_areas).toEqual(expect.arrayContaining(['Peatland restoration', 'Nature Restoration Law', 'MultiActorApproach']))
     const fromBulk = byId('HORIZON-MISS-2027-03-OCEAN-11')
-    expect(fromBulk).toMatchObject({ description: '', programme: 'Horizon Europe', thematic_areas: ['Fishing vessels', 'Electric propulsion', 'Mission Ocean', 'Blue economy'] })
+    expect(fromBulk).toMatchObject({ description: '', programme: 'Horizon Europe', action_types: ['HORIZON Innovation Actions'], thematic_areas: ['Fishing vessels', 'Electric propulsion', 'Mission Ocean', 'Blue economy'] })
     expect(fromBulk.summary).toBe('Topic of the call "Restore our Ocean and Waters by 2030" (HORIZON-MISS-2027-03) under Missions.')
     expect(fromBulk.provenance?.summary).toMatch(/no description/)
   })

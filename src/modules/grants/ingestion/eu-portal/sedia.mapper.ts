@@ -3,7 +3,7 @@ import { parseSourceDate, portalStatus, sortedDates } from './dates.js'
 import { parseEmbeddedJson } from './embedded-json.js'
 import { topicText } from './html-text.js'
 import { resolveProgramme } from './programmes.js'
-import { CASCADE_URL, distinctTerms, TOPIC_URL, type Topic } from './topic.js'
+import { actionTypeName, CASCADE_URL, distinctTerms, TOPIC_URL, type Topic } from './topic.js'
 
 // One result of the SEDIA search API. Every metadata value is an array of strings; `actions`,
 // `budgetOverview` and, in legacy SEDIA_PRD_CENTRICITY rows, `keywords[0]` hold JSON inside the
@@ -77,7 +77,11 @@ export function sediaRowToTopic (row: unknown, reference: string): RowResult {
   const text = html ? topicText(html) : { description: '', summary: '' }
   const callIdentifier = first('callIdentifier')
   const callccm2Id = first('callccm2Id')
-  const typesOfAction = strings('typesOfAction').map((s) => s.replace(/\s+/g, ' ').trim())
+  const typesOfAction = strings('typesOfAction').map(actionTypeName)
+  // A cascade-funding call (type 8) is a project's open call for third parties, who apply alone:
+  // the row's types of action are the parent project's, so they say nothing about the call.
+  const cascade = type === '8'
+  if (cascade && typesOfAction.length) notes.action_types = `type 8 (cascade funding): typesOfAction "${typesOfAction.join('", "')}" is the parent project's, not the open call's`
   const datasource = first('DATASOURCE') ?? first('datasource')
 
   const topic: Topic = {
@@ -101,6 +105,7 @@ export function sediaRowToTopic (row: unknown, reference: string): RowResult {
     fundingNote: budget?.note ?? null,
     thematicAreas: distinctTerms([...expandKeywords(strings('keywords')), ...strings('tags'), ...strings('crossCuttingPriorities')],
       [identifier, ...(callIdentifier ? [callIdentifier] : [])]),
+    actionTypes: cascade ? [] : distinctTerms(typesOfAction),
     keywords: [...typesOfAction, ...strings('callTitle')],
     sortDate: parseSourceDate(first('es_SortDate')) ?? opening,
     quality: (status ? 2 : 0) + (text.description ? 2 : 0) + (datasource === 'SEDIA' ? 1 : 0),

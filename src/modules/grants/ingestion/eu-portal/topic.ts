@@ -30,6 +30,8 @@ export interface Topic {
   /** Rules and caveats about the amounts (matched action, truncation). */
   fundingNote: string | null
   thematicAreas: string[]
+  /** The topic's own types of action, named as the source names them (`actionTypeName`). */
+  actionTypes: string[]
   keywords: string[]
   /** Used by `since`: the index's sort date, else the opening date. */
   sortDate: Date | null
@@ -51,6 +53,16 @@ export function distinctTerms (values: string[], exclude: string[] = []): string
     out.push(v)
   }
   return out
+}
+
+/**
+ * A type of action as one name: "HORIZON-RIA HORIZON  Research and Innovation Actions" (bulk file)
+ * and "HORIZON  Research and Innovation Actions" (search API) → "HORIZON Research and Innovation
+ * Actions". The bulk file's leading code repeats the name, so it is dropped.
+ */
+export function actionTypeName (raw: string): string {
+  const name = raw.replace(/\s+/g, ' ').trim()
+  return name.replace(/^[A-Z0-9]+(?:-[A-Z0-9]+)+ (?=\S)/, '')
 }
 
 const isTwoStage = (model: string | null) => /two[\s-]?stage/i.test(model ?? '')
@@ -101,6 +113,7 @@ export function topicToItem (t: Topic): ConnectorItem {
     nace_codes: [],
     company_sizes: [],
     thematic_areas: t.thematicAreas,
+    action_types: t.actionTypes,
     programme: t.programme.name,
     keywords: distinctTerms([...(t.programme.part ? [t.programme.part] : []), ...t.keywords], t.thematicAreas),
     provenance,

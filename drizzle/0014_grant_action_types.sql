@@ -1,0 +1,1 @@
+ALTER TABLE "grants" ADD COLUMN "action_types" text[] DEFAULT '{}' NOT NULL;
