@@ -211,6 +211,22 @@ describe('neutral and edge cases', () => {
     expect(createBm25Scorer().prepare(heatPumpCompany, [])(digital)).toEqual({ score: 0, reasons: [] })
   })
 
+  it('prefers a grant touching every keyword to one about a single keyword (keyword coverage)', () => {
+    const single = grant({ title: 'Solar panels', summary: 'Solar panels on roofs.', thematic_areas: ['Solar panels'], description: 'Solar panels for homes and solar panels for farms.' })
+    const every = grant({
+      title: 'Home renovation',
+      description: 'Renovation of homes and buildings across Europe, with support for measures such as heat pumps, insulation and solar panels, together ' +
+        'with energy advice for owners, simpler permits, training for installers, one-stop shops in every region and low-interest loans for households on modest incomes.',
+    })
+    const [s, e] = scoreAll(company({ keywords: ['heat pumps', 'insulation', 'solar panels'] }), [single, every, ...fillers])
+    expect(e!.score).toBe(1)
+    expect(s!.score).toBeLessThan(0.9)
+    // The same words as a description (no keywords, so BM25 alone): the single-topic call wins.
+    const [s2, e2] = scoreAll(company({ description: 'heat pumps insulation solar panels' }), [single, every, ...fillers])
+    expect(s2!.score).toBe(1)
+    expect(e2!.score).toBeLessThan(0.9)
+  })
+
   it('finds a candidate by id when passed a copy, and gives the same answer on the next request', () => {
     const score = createBm25Scorer().prepare(heatPumpCompany, corpus)
     expect(score({ ...heatPump })).toEqual(score(heatPump))
@@ -238,7 +254,7 @@ describe('reasons', () => {
     const [top] = scoreAll(c, [heatPump, ...corpus])
     expect(top!.reasons[0]!.split(', ')).toHaveLength(3)
     const weak = grant({ title: 'Museum lighting', description: `${'heritage '.repeat(200)} energy` })
-    const results = scoreAll(company({ keywords: ['heat pumps', 'energy'] }), [heatPump, weak, ...fillers])
+    const results = scoreAll(company({ keywords: ['heat pumps'], description: 'energy' }), [heatPump, weak, ...fillers])
     expect(results[1]!.score).toBeLessThan(0.15)
     expect(results[1]!.reasons).toEqual([])
   })

@@ -46,6 +46,12 @@ const K3 = 4
 // candidates (the best covers < 5% of the query's weight) from having one promoted to 1. On
 // synthetic calls the best candidate covers 20-80% (20% for a 50-word company description).
 const FLOOR = 0.05
+// Keyword coverage (Lucene's classic "coord" factor, per keyword): BM25 rewards a grant that
+// repeats one of the company's keywords as much as one that touches all of them; an advisor reads
+// the second as the better fit. The semantic score is (1 − COORD) × BM25 + COORD × the mean share
+// of each keyword's words the grant contains. Measured on the relevance set (docs/matching.md):
+// 0.4 lifts nDCG@10 on both halves; companies without keywords keep BM25 alone.
+const COORD = 0.4
 // Reasons only for grants that match noticeably, naming units worth ≥ 25% of the top unit.
 const REASON_MIN_SCORE = 0.15
 const UNIT_MIN_SHARE = 0.25
@@ -229,7 +235,16 @@ function prepareCorpus (query: Query, grants: MatchGrant[], { k1, b, fieldWeight
   const prepared = docs.map((doc) => ({ doc, parts: contributions(doc, idf), raw: 0 }))
   let best = 0
   for (const p of prepared) { p.raw = sum(p.parts); if (p.raw > best) best = p.raw }
-  const denominator = Math.max(best, FLOOR * ideal)
+  const bm25Scale = Math.max(best, FLOOR * ideal)
+
+  // The blend with keyword coverage (see COORD), then normalised by the best candidate, but never
+  // by less than what a grant covering none of the keywords reaches at the top of BM25, so a set
+  // of uniformly poor candidates still has none promoted to 1.
+  const keywordUnits = query.units.filter((u) => u.source === 'keyword')
+  const coord = keywordUnits.length > 0 ? COORD : 0
+  const blend = (doc: Doc, raw: number, scale = bm25Scale) => (scale > 0 ? (1 - coord) * raw / scale + coord * coverage(keywordUnits, doc) : 0)
+  const values = prepared.map((p) => blend(p.doc, p.raw))
+  const denominator = Math.max(1 - coord, ...values)
   const byGrant = new Map<MatchGrant, number>(grants.map((g, i) => [g, i]))
   const byId = new Map<string, number>(grants.map((g, i) => [g.id, i]))
 
@@ -237,20 +252,34 @@ function prepareCorpus (query: Query, grants: MatchGrant[], { k1, b, fieldWeight
     const i = byGrant.get(grant) ?? byId.get(grant.id)
     if (i !== undefined) {
       const { doc, parts, raw } = prepared[i]!
-      return result(query, doc, parts, raw, denominator)
+      return result(query, doc, parts, raw, values[i]! / denominator)
     }
     // Not in the candidate set: score it as if it had been (its words count in df), with the same
     // average lengths; it can reach 1 only by beating every candidate.
     const doc = analyse(grant)
     const parts = contributions(doc, (t) => idfOf(df[t]! + 1, n + 1))
     const raw = sum(parts)
-    return result(query, doc, parts, raw, Math.max(denominator, raw))
+    const value = blend(doc, raw, Math.max(bm25Scale, raw))
+    return result(query, doc, parts, raw, value / Math.max(denominator, value))
   }
 }
 
-function result (query: Query, doc: Doc, parts: number[], raw: number, denominator: number): SubScore {
-  if (raw <= 0 || denominator <= 0) return { score: 0, reasons: [] }
-  const score = Math.min(1, raw / denominator)
+/** The mean, over the company's keywords, of the share of each keyword's words the grant contains. */
+function coverage (units: Unit[], doc: Doc): number {
+  if (units.length === 0) return 0
+  const present = new Set(doc.terms)
+  let total = 0
+  for (const unit of units) {
+    let hits = 0
+    for (const t of unit.terms) if (present.has(t)) hits++
+    total += hits / unit.terms.length
+  }
+  return total / units.length
+}
+
+function result (query: Query, doc: Doc, parts: number[], raw: number, value: number): SubScore {
+  if (raw <= 0 || value <= 0) return { score: 0, reasons: [] }
+  const score = Math.min(1, value)
   return { score, reasons: score >= REASON_MIN_SCORE ? reasonsFor(query, doc, parts, raw) : [] }
 }
 
