@@ -6,8 +6,8 @@ import { grants, type GrantInsert, type GrantRow } from './grants.tables.js'
 import type { Facets } from './grants.schema.js'
 
 // Everything but the search vector, which no caller needs back.
-const { search_vector: _vector, content_hash: _hash, ...columns } = getTableColumns(grants)
-export type StoredGrant = Omit<GrantRow, 'search_vector' | 'content_hash'>
+const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
+export type StoredGrant = Omit<GrantRow, 'search_vector' | 'topic_vector' | 'content_hash'>
 
 export interface Slice { limit: number; offset: number }
 

@@ -15,7 +15,7 @@ import { readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource } from './grants.tables.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
 
-export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'id' | 'search_vector' | 'created_at' | 'updated_at'>
+export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'id' | 'search_vector' | 'topic_vector' | 'created_at' | 'updated_at'>
 
 const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
   eu_portal: { name: 'EU Funding & Tenders Portal', url: 'https://ec.europa.eu/info/funding-tenders/opportunities/portal/' },

@@ -5,7 +5,7 @@ import type { StoredGrant } from '../grants/grants.repository.js'
 import { grants } from '../grants/grants.tables.js'
 import type { CompanyProfile } from './scoring.js'
 
-const { search_vector: _vector, content_hash: _hash, ...columns } = getTableColumns(grants)
+const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
 
 export interface CandidateLimits { nace: number; text: number; carbon: number; recent: number }
 export const CANDIDATE_LIMITS: CandidateLimits = { nace: 150, text: 200, carbon: 150, recent: 50 }
@@ -47,7 +47,7 @@ export function createMatchingRepository (db: DbOrTx) {
       const focus = company.carbon?.focus_categories ?? []
       const sets = await Promise.all([
         company.nace_paths.length ? pick(sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`, soonest, limits.nace) : [],
-        query ? pick(sql`${base} and grants.search_vector @@ to_tsquery('english', ${query})`, sql`ts_rank(grants.search_vector, to_tsquery('english', ${query})) desc, grants.id`, limits.text) : [],
+        query ? pick(sql`${base} and grants.topic_vector @@ to_tsquery('english', ${query})`, sql`ts_rank(grants.topic_vector, to_tsquery('english', ${query})) desc, grants.id`, limits.text) : [],
         focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],
         pick(base, sql`grants.created_at desc, grants.id`, limits.recent),
       ])
