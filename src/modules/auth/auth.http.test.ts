@@ -181,13 +181,17 @@ describe('GET /auth/me and the 401 rules', () => {
     expect(res.statusCode).toBe(401)
   })
 
-  it('refuses an access token after 30 minutes', async () => {
-    const { access_token } = await signedInUser(t)
+  it('refuses an access token after 30 minutes, whether it was used before or not', async () => {
+    const used = (await signedInUser(t)).access_token
+    const unused = (await signedInUser(t)).access_token
+    expect((await me(used)).statusCode).toBe(200)
     t.clock.advance(30 * 60 * 1000 + 1000)
     try {
-      const res = await me(access_token)
-      expect(res.statusCode).toBe(401)
-      expect(res.json().title).toBe('Token expired')
+      for (const token of [used, unused]) {
+        const res = await me(token)
+        expect(res.statusCode).toBe(401)
+        expect(res.json().title).toBe('Token expired')
+      }
     } finally {
       t.clock.advance(-(30 * 60 * 1000 + 1000))
     }

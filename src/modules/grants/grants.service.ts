@@ -82,6 +82,19 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     const now = clock.now()
     return rows.map((r) => ({ ...r, ...readTimeFields(r, now) }))
   }
+  // Embedded grants: one response per stored row, reused while its read-time fields stay as they
+  // are. A page of matches embeds twenty grants, and copying them per request was half of the
+  // garbage that answer left. Shared by requests, so frozen.
+  const embeddedResponses = new WeakMap<StoredGrant, GrantResponse>()
+  const sharedResponse = (row: StoredGrant, now: Date): GrantResponse => {
+    const fields = readTimeFields(row, now)
+    const last = embeddedResponses.get(row)
+    if (last && last.status === fields.status && last.days_until_deadline === fields.days_until_deadline &&
+      last.next_deadline?.getTime() === fields.next_deadline?.getTime()) return last
+    const response = Object.freeze({ ...row, ...fields })
+    embeddedResponses.set(row, response)
+    return response
+  }
 
   /** Codes in canonical form with their ancestors, so the hierarchical filters are index look-ups. */
   function normalise (input: GrantInput): GrantInsert {
@@ -224,7 +237,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     /** Stored grants as API responses (read-time fields by the clock). */
     present: (rows: StoredGrant[]) => plain(rows),
 
-    /** Rows that reference a grant (matches, applications), each with its grant as the API shows it, in order. */
+    /** Rows that reference a grant (matches, applications), each with its grant as the API shows it (frozen), in order. */
     async embed<R extends { grant_id: string }> (rows: R[]): Promise<(R & { grant: GrantResponse })[]> {
       const ids = [...new Set(rows.map((r) => r.grant_id))]
       const cached = ids.flatMap((id) => embedded.peek(id) ?? [])
@@ -232,7 +245,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const keptIds = new Set(kept.map((g) => g.id))
       const loaded = await repo.findByIds(ids.filter((id) => !keptIds.has(id)))
       for (const grant of loaded) void embedded.get(grant.id, () => Promise.resolve(grant))
-      const byId = new Map(plain([...kept, ...loaded]).map((g) => [g.id, g]))
+      const now = clock.now()
+      const byId = new Map([...kept, ...loaded].map((g) => [g.id, sharedResponse(g, now)]))
       return rows.map((row) => ({ ...row, grant: byId.get(row.grant_id)! }))
     },
 

@@ -28,8 +28,11 @@ export function cutOffs ({ deadline, deadlines }: Pick<GrantDates, 'deadline' | 
 }
 
 /** The next cut-off of a multi-stage call still ahead, or null when all have passed. */
-export function nextDeadline (grant: Pick<GrantDates, 'deadline' | 'deadlines'>, now: Date): Date | null {
-  return cutOffs(grant).find((d) => d > now) ?? null
+export function nextDeadline ({ deadline, deadlines }: Pick<GrantDates, 'deadline' | 'deadlines'>, now: Date): Date | null {
+  // A plain scan, as it runs for every grant of every list answer: no copies of the dates.
+  let next = deadline && deadline > now ? deadline : null
+  for (const d of deadlines) if (d > now && (!next || d < next)) next = d
+  return next
 }
 
 export function readTimeFields (grant: GrantDates, now: Date) {

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import type { MatchesCalculated } from './matching.events.js'
+import { matches } from './matching.tables.js'
 
 // Stored matches over HTTP: calculate and refresh (flags survive), lists and filters, the flag
 // transitions of the spec, stats, events, and tenant isolation on every route.
@@ -55,6 +57,12 @@ describe('POST /matches/calculate and refresh', () => {
     expect(refreshed.body.items).toHaveLength(2)
     expect((await call('GET', `/matches/match/${first.id}`)).body).toMatchObject({ is_saved: true })
     expect(events.filter((e) => e.new_matches.length > 0)).toHaveLength(1)
+  })
+
+  it('leaves the stored matches as they are when a recalculation finds the same scores', async () => {
+    const before = (await call('GET', '/matches?page_size=10')).body
+    await call('POST', '/matches/calculate', { company_id: companyId })
+    expect((await call('GET', '/matches?page_size=10')).body).toEqual(before)   // updated_at included
   })
 
   it('computes without storing when save_results=false', async () => {
@@ -132,6 +140,24 @@ describe('stored matches', () => {
     const stats = await call('GET', `/matches/stats?company_id=${companyId}`)
     expect(stats.body).toMatchObject({ company_id: companyId, total_matches: 4, saved: 1, dismissed: 0, viewed: 1, active: 4, average_score: expect.any(Number) })
     expect((await call('GET', '/matches/stats')).body).toMatchObject({ company_id: null, total_matches: 4 })
+  })
+
+  it('lists a match changed by another process as it is now', async () => {
+    const last: Match = (await call('GET', '/matches?page_size=10')).body.items.at(-1)
+    // Straight in the database, as another server or a worker would write: nothing here hears of it.
+    const write = (changes: Partial<Pick<Match, 'score' | 'is_viewed'>>) => t.container.database.db.update(matches).set(changes).where(eq(matches.id, last.id))
+    await write({ score: 1, is_viewed: !last.is_viewed })
+    try {
+      const { body } = await call('GET', '/matches?page_size=10')
+      expect(body.items[0]).toMatchObject({ id: last.id, score: 1, is_viewed: !last.is_viewed })
+      expect(body.items[0]).toEqual((await call('GET', `/matches/match/${last.id}`)).body)
+    } finally {
+      await write({ score: last.score, is_viewed: last.is_viewed })
+    }
+  })
+
+  it('answers a page past the end with the total', async () => {
+    expect((await call('GET', '/matches?page=9')).body).toEqual({ items: [], total: 4, page: 9, page_size: 20 })
   })
 
   it('answers 404 for unknown matches and grants', async () => {

@@ -1,4 +1,4 @@
-import { and, avg, count, desc, eq, gte, inArray, ne, or, sql, type SQL } from 'drizzle-orm'
+import { and, avg, count, desc, eq, getTableColumns, gte, inArray, ne, or, sql, type Placeholder, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
 import { applications } from '../applications/applications.tables.js'
 import { companies } from '../companies/companies.tables.js'
@@ -10,20 +10,51 @@ export type MatchStatus = 'saved' | 'dismissed' | 'active'
 export interface MatchFilter { company_id?: string; grant_id?: string; status?: MatchStatus; min_score?: number }
 export type MatchFlags = Partial<Pick<MatchRow, 'is_viewed' | 'is_saved' | 'is_dismissed'>>
 
+export interface MatchVersion { id: string; grant_id: string; version: string }
+
+// A row's version: `xmin`, the transaction that wrote this content of the row. Every write of a
+// match (by any process) gives it a new one, and a version never names two contents.
+const VERSION = sql<string>`${matches}.xmin::text`
+
+// `score desc` alone would not use the (…, score desc nulls last, id) indexes: the null order
+// differs (scores are never null, but the planner does not know that).
+const BEST_FIRST = sql`${matches.score} desc nulls last, ${matches.id}`
+
 const STATUS: Record<MatchStatus, SQL> = {
   saved: sql`${matches.is_saved}`,
   dismissed: sql`${matches.is_dismissed}`,
   active: sql`not ${matches.is_dismissed}`,
 }
 
+type Param<T> = T | Placeholder
+
 export function createMatchesRepository (db: DbOrTx) {
-  const where = (tenantId: string, f: MatchFilter) => and(
+  const where = (tenantId: Param<string>, f: { company_id?: Param<string>; grant_id?: Param<string>; status?: MatchStatus; min_score?: Param<number> }) => and(
     eq(matches.tenant_id, tenantId),
     f.company_id ? eq(matches.company_id, f.company_id) : undefined,
     f.grant_id ? eq(matches.grant_id, f.grant_id) : undefined,
     f.status ? STATUS[f.status] : undefined,
     f.min_score !== undefined ? gte(matches.score, f.min_score) : undefined,
   )
+
+  // The list page is asked for on every visit of a list: prepared (a named statement on
+  // PostgreSQL) per combination of filters, it is parsed and planned once per connection, and the
+  // generic plan walks the index in BEST_FIRST order instead of sorting all the tenant's matches
+  // (database time per answer 0.6 → 0.3 ms at 1,000 matches).
+  const pageQueries = new Map<string, ReturnType<typeof preparePage>>()
+  function preparePage (f: MatchFilter, name: string) {
+    const condition = where(sql.placeholder('tenant_id'), {
+      company_id: f.company_id ? sql.placeholder('company_id') : undefined,
+      grant_id: f.grant_id ? sql.placeholder('grant_id') : undefined,
+      status: f.status,
+      min_score: f.min_score === undefined ? undefined : sql.placeholder('min_score'),
+    })
+    const total = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matches).where(condition).as('total')
+    const page = db.select({ id: matches.id, grant_id: matches.grant_id, score: matches.score, version: VERSION.as('version') })
+      .from(matches).where(condition).orderBy(BEST_FIRST).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).as('page')
+    return db.select({ total: total.n, id: page.id, grant_id: page.grant_id, version: page.version })
+      .from(total).leftJoinLateral(page, sql`true`).orderBy(desc(page.score), page.id).prepare(name)
+  }
 
   return {
     /**
@@ -39,18 +70,37 @@ export function createMatchesRepository (db: DbOrTx) {
           recency_score: sql`excluded.recency_score`, collaborative_score: sql`excluded.collaborative_score`, carbon_score: sql`excluded.carbon_score`,
           match_reasons: sql`excluded.match_reasons`, score_breakdown: sql`excluded.score_breakdown`, updated_at: sql`now()`,
         },
+        // A recalculation mostly finds the scores it stored last time: rewriting those rows left a
+        // dead copy of each (14,000 after 30 calculations of 500 matches), which every read of the
+        // tenant's list then stepped over until a vacuum (5 ms instead of 0.3 for a page).
+        setWhere: sql`(${matches.score}, ${matches.rule_score}, ${matches.semantic_score}, ${matches.recency_score}, ${matches.collaborative_score},
+          ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown}) is distinct from (excluded.score, excluded.rule_score,
+          excluded.semantic_score, excluded.recency_score, excluded.collaborative_score, excluded.carbon_score, excluded.match_reasons, excluded.score_breakdown)`,
       }).returning({ match_id: matches.id, grant_id: matches.grant_id, score: matches.score, inserted: sql<boolean>`(xmax = 0)` })
       return written.filter((w) => w.inserted).map(({ inserted: _i, ...created }) => created)
     },
 
-    async page (tenantId: string, filter: MatchFilter, limit: number, offset: number) {
-      const condition = where(tenantId, filter)
-      const [items, [total]] = await Promise.all([
-        db.select().from(matches).where(condition).orderBy(desc(matches.score), matches.id).limit(limit).offset(offset),
-        db.select({ n: count() }).from(matches).where(condition),
-      ])
-      return { items, total: total!.n }
+    /**
+     * A page as versions only (id, grant and VERSION) and the total, in one round trip; the rows
+     * themselves are mostly cached (matches.service.ts). The lateral join answers the total past
+     * the last page too.
+     */
+    async pageVersions (tenantId: string, filter: MatchFilter, limit: number, offset: number): Promise<{ items: MatchVersion[]; total: number }> {
+      const shape = `matches_page_${filter.company_id ? 'c' : ''}${filter.grant_id ? 'g' : ''}${filter.min_score === undefined ? '' : 'm'}${filter.status ?? ''}`
+      let query = pageQueries.get(shape)
+      if (!query) {
+        query = preparePage(filter, shape)
+        pageQueries.set(shape, query)
+      }
+      const rows = await query.execute({ tenant_id: tenantId, company_id: filter.company_id, grant_id: filter.grant_id, min_score: filter.min_score, limit, offset })
+      const items = rows.flatMap(({ id, grant_id, version }) => (id && grant_id && version ? [{ id, grant_id, version }] : []))
+      return { items, total: rows[0]?.total ?? 0 }
     },
+
+    /** The tenant's matches with these ids, each with its version (see pageVersions). */
+    findVersioned: (tenantId: string, ids: string[]): Promise<(MatchRow & { version: string })[]> =>
+      db.select({ ...getTableColumns(matches), version: VERSION }).from(matches)
+        .where(and(eq(matches.tenant_id, tenantId), inArray(matches.id, ids))),
 
     async find (tenantId: string, id: string): Promise<MatchRow | undefined> {
       const [row] = await db.select().from(matches).where(and(eq(matches.tenant_id, tenantId), eq(matches.id, id))).limit(1)

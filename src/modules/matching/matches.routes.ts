@@ -14,10 +14,12 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
   return async (app) => {
     const config = { access: 'user' } as const
     const tags = ['matches']
-    // A grant's JSON changes with its row and with the fields computed at read time.
-    const lists = createSplicedList<GrantResponse>({
+    // A grant's JSON changes with its row and with the fields computed at read time; a match's own
+    // fields only with its row (its version, see matches.repository.ts).
+    const lists = createSplicedList<GrantResponse, { id: string; version: string }>({
       field: 'grant', itemSchema: MatchOwnFields, embeddedSchema: { $ref: 'Grant' },
       version: (g) => `${g.id} ${g.updated_at.getTime()} ${g.status} ${g.days_until_deadline} ${g.next_deadline?.getTime()}`,
+      itemVersion: (m) => `${m.id} ${m.version}`,
     })
 
     app.get('/matches', {

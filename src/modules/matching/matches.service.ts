@@ -9,7 +9,7 @@ import { invalidMatchAction, matchNotFound } from './matching.errors.js'
 import type { MatchEvents } from './matching.events.js'
 import type { MatchingService } from './matching.service.js'
 import type { MatchRow } from './matching.tables.js'
-import { createMatchesRepository, type MatchFilter, type MatchFlags } from './matches.repository.js'
+import { createMatchesRepository, type MatchFilter, type MatchFlags, type MatchVersion } from './matches.repository.js'
 
 // Persisted matches: calculation stores every eligible match (scores only: the user's flags
 // survive a recalculation), the lists and the flag transitions of the spec's "Match flags".
@@ -35,6 +35,7 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
 
 export function createMatchesService ({ db, matching, grants, events }: Deps) {
   const repo = createMatchesRepository(db)
+  const stored = createVersionedRows(repo)
 
   const one = async (row: MatchRow | undefined, id: string) => {
     if (!row) throw matchNotFound(`No match ${id}`)
@@ -74,9 +75,10 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
     },
 
+    /** Each item carries its row `version` (the spliced list keeps its JSON by it). */
     async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
-      const { items, total } = await repo.page(tenantId, filter, filter.page_size, offsetOf(filter))
-      return { items: await grants.embed(items), total, page: filter.page, page_size: filter.page_size }
+      const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
+      return { items: await grants.embed(await stored.rows(tenantId, items)), total, page: filter.page, page_size: filter.page_size }
     },
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
@@ -111,3 +113,34 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
   }
 }
 export type MatchesService = ReturnType<typeof createMatchesService>
+
+type VersionedRow = MatchRow & { version: string }
+
+// Stored matches by id and row version. A list page reads only the versions and takes the rows
+// from here: parsing twenty wide rows (score breakdowns, reasons) was most of its database work
+// in the server. What a version names never changes, so an entry is never stale and nothing needs
+// dropping when matches change (here, in another server or a worker): only the size is bounded.
+function createVersionedRows (repo: Pick<ReturnType<typeof createMatchesRepository>, 'findVersioned'>, maxEntries = 5_000) {
+  const rows = new Map<string, VersionedRow>()
+  const key = (m: { id: string; version: string }) => `${m.id} ${m.version}`
+  const remember = (row: VersionedRow) => {
+    if (rows.size >= maxEntries) rows.delete(rows.keys().next().value!)
+    rows.set(key(row), row)
+  }
+  return {
+    /** The rows of these versions, in order. A row changed since (or deleted) is read as it is now. */
+    async rows (tenantId: string, versions: MatchVersion[]): Promise<VersionedRow[]> {
+      const found = new Map<string, VersionedRow>()
+      for (const v of versions) {
+        const row = rows.get(key(v))
+        if (row) found.set(v.id, row)
+      }
+      const missing = versions.filter((v) => !found.has(v.id)).map((v) => v.id)
+      for (const row of missing.length > 0 ? await repo.findVersioned(tenantId, missing) : []) {
+        remember(row)
+        found.set(row.id, row)
+      }
+      return versions.flatMap((v) => found.get(v.id) ?? [])
+    },
+  }
+}
