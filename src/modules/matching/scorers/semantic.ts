@@ -46,11 +46,12 @@ const K3 = 4
 // candidates (the best covers < 5% of the query's weight) from having one promoted to 1. On
 // synthetic calls the best candidate covers 20-80% (20% for a 50-word company description).
 const FLOOR = 0.05
-// Keyword coverage (Lucene's classic "coord" factor, per keyword): BM25 rewards a grant that
-// repeats one of the company's keywords as much as one that touches all of them; an advisor reads
-// the second as the better fit. The semantic score is (1 − COORD) × BM25 + COORD × the mean share
-// of each keyword's words the grant contains. Measured on the relevance set (docs/matching.md):
-// 0.4 lifts nDCG@10 on both halves; companies without keywords keep BM25 alone.
+// Keyword coverage (Lucene's classic "coord" factor, per keyword): BM25 can rank a grant all about
+// one of the company's keywords above one that touches every keyword; an advisor reads the second
+// as the better fit. The semantic score is (1 − COORD) × BM25 (normalised as above) + COORD × the
+// mean share of each keyword's words the grant contains, normalised again by the best candidate.
+// Measured on the relevance set (docs/matching.md): 0.4 lifts nDCG@10 on both halves; companies
+// without keywords keep BM25 alone.
 const COORD = 0.4
 // Reasons only for grants that match noticeably, naming units worth ≥ 25% of the top unit.
 const REASON_MIN_SCORE = 0.15
