@@ -1,19 +1,19 @@
 import type { Clock } from './clock.js'
+import { BoundedMap } from './bounded-map.js'
 
 // A small in-process cache of computed values: each entry lives `ttlMs` by the injected clock,
 // at most `maxEntries` are kept (oldest out first), and clear() drops all after a write.
 // Concurrent misses of one key share a single computation (ten identical requests arriving
 // together run one query); a failed computation, or a value `keep` refuses, is not kept.
 export function createTtlCache<T> ({ ttlMs, maxEntries, clock }: { ttlMs: number; maxEntries: number; clock: Clock }) {
-  const entries = new Map<string, { at: number; value: Promise<T> }>()
+  const entries = new BoundedMap<string, { at: number; value: Promise<T> }>(maxEntries)
   return {
     get (key: string, compute: () => Promise<T>, keep: (value: T) => boolean = () => true): Promise<T> {
       const now = clock.now().getTime()
       const hit = entries.get(key)
       if (hit && now - hit.at < ttlMs && now >= hit.at) return hit.value
       const value = compute()
-      entries.delete(key)
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
+      entries.delete(key)   // re-inserted below as the newest
       const entry = { at: now, value }
       entries.set(key, entry)
       // Only this entry: after a clear() (or a newer computation) the map holds another or none,

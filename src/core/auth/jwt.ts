@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
 import type { Clock } from '../clock.js'
 import { invalidToken, tokenExpired } from './auth.errors.js'
+import { BoundedMap } from '../bounded-map.js'
 
 // Every token names what it is (`type`) and whom it is for (`aud`: user or partner), so a
 // refresh token is never accepted as an access token and a partner token never opens a user
@@ -40,11 +41,7 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
   // a wake-up each time, a sixth of the event loop's time per answer of a cached list). Signature,
   // issuer and audience of the same text cannot change; the expiry is checked again at each use,
   // and revocation remains the caller's check on every request.
-  const verified = new Map<string, Readonly<TokenClaims>>()
-  const remember = (cacheKey: string, claims: TokenClaims) => {
-    if (verified.size >= VERIFIED_ENTRIES) verified.delete(verified.keys().next().value!)
-    verified.set(cacheKey, Object.freeze(claims))
-  }
+  const verified = new BoundedMap<string, Readonly<TokenClaims>>(VERIFIED_ENTRIES)
   return {
     async sign (input: { sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string }): Promise<{ token: string; claims: TokenClaims }> {
       const iat = Math.floor(clock.now().getTime() / 1000)
@@ -78,7 +75,7 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
         })
         if (payload.type !== type) throw invalidToken(`Expected a ${type} token`)
         const claims: TokenClaims = { ...(payload as unknown as TokenClaims), sub: payload.sub as string, kind }
-        if (type === 'access') remember(cacheKey, claims)
+        if (type === 'access') verified.set(cacheKey, Object.freeze(claims))
         return claims
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw tokenExpired()

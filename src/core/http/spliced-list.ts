@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify'
+import { BoundedMap } from '../bounded-map.js'
 
 // A list whose items each embed a large object that many responses share (a match embeds its
 // whole grant: 20 matches are ~100 KB, 95 % of it grants). Serialising that per request, and
@@ -30,14 +31,13 @@ interface Options<E, I> {
 
 /** Bytes by version, the oldest dropped beyond `maxEntries`. */
 function bytesByVersion (maxEntries: number) {
-  const entries = new Map<string, Buffer>()
+  const entries = new BoundedMap<string, Buffer>(maxEntries)
   return {
     get (key: string, make: () => string | Buffer): Buffer {
       let bytes = entries.get(key)
       if (!bytes) {
         const made = make()
         bytes = typeof made === 'string' ? Buffer.from(made) : made
-        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!)
         entries.set(key, bytes)
       }
       return bytes

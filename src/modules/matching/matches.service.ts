@@ -10,6 +10,7 @@ import type { MatchEvents } from './matching.events.js'
 import type { MatchingService } from './matching.service.js'
 import type { MatchRow } from './matching.tables.js'
 import { createMatchesRepository, type MatchFilter, type MatchFlags, type MatchVersion } from './matches.repository.js'
+import { BoundedMap } from '../../core/bounded-map.js'
 
 // Persisted matches: calculation stores every eligible match (scores only: the user's flags
 // survive a recalculation), the lists and the flag transitions of the spec's "Match flags".
@@ -121,12 +122,8 @@ type VersionedRow = MatchRow & { version: string }
 // in the server. What a version names never changes, so an entry is never stale and nothing needs
 // dropping when matches change (here, in another server or a worker): only the size is bounded.
 function createVersionedRows (repo: Pick<ReturnType<typeof createMatchesRepository>, 'findVersioned'>, maxEntries = 5_000) {
-  const rows = new Map<string, VersionedRow>()
+  const rows = new BoundedMap<string, VersionedRow>(maxEntries)
   const key = (m: { id: string; version: string }) => `${m.id} ${m.version}`
-  const remember = (row: VersionedRow) => {
-    if (rows.size >= maxEntries) rows.delete(rows.keys().next().value!)
-    rows.set(key(row), row)
-  }
   return {
     /** The rows of these versions, in order. A row changed since (or deleted) is read as it is now. */
     async rows (tenantId: string, versions: MatchVersion[]): Promise<VersionedRow[]> {
@@ -137,7 +134,7 @@ function createVersionedRows (repo: Pick<ReturnType<typeof createMatchesReposito
       }
       const missing = versions.filter((v) => !found.has(v.id)).map((v) => v.id)
       for (const row of missing.length > 0 ? await repo.findVersioned(tenantId, missing) : []) {
-        remember(row)
+        rows.set(key(row), row)
         found.set(row.id, row)
       }
       return versions.flatMap((v) => found.get(v.id) ?? [])
