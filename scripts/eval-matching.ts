@@ -36,8 +36,11 @@ export const RANKERS: Ranker[] = ['engine', 'rule_only', 'random']
 // `condensed`: nDCG@10 of the ranking with the grants nobody judged removed first (Sakai's
 // condensed list), a second view of the same ranking where the pool of judgements is shallow.
 export interface Metrics { ndcg10: number; p5: number; condensed: number }
+/** One grant of a profile's ranking (scripts/matching-ceilings.ts): grade and reason null when nobody judged it. */
+export interface RankedGrant { key: string; grade: number | null; reason: string | null; score: number; rule: number; semantic: number; recency: number; collaborative: number; carbon: number }
 export interface ProfileResult {
   id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
+  ranked: RankedGrant[]
   /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
   pool: Record<string, unknown>[]
 }
@@ -49,6 +52,7 @@ export const loadRelevanceSet = (): RelevanceSet => JSON.parse(readFileSync(SET,
 export const splitOf = (index: number): Split => (index % 2 === 0 ? 'tune' : 'held-out')
 
 const RELEVANT = 2
+const keyOf = (g: { source: string; external_id: string }) => `${g.source}/${g.external_id}`
 const SHUFFLES = 50
 
 /** nDCG@k with gains 2^grade − 1; the ideal ranking orders every judged grant by grade. */
@@ -100,27 +104,32 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       const company = await container.companies.create(tenantId, profile.company)
       if (profile.carbon_profile) await container.companies.putCarbonProfile(tenantId, company.id, profile.carbon_profile)
       const scored = await container.matching.score(tenantId, company.id)
-      const gradeOf = new Map(profile.judgements.map((j) => [`${j.source}/${j.external_id}`, j.grade]))
-      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? null)
+      const judgementOf = new Map(profile.judgements.map((j) => [keyOf(j), j]))
+      const gradeOf = new Map([...judgementOf].map(([key, j]) => [key, j.grade]))
+      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(keyOf(m.grant)) ?? null)
       const judged = profile.judgements.map((j) => j.grade)
       // Ties in the rule score keep a neutral order (by grant id), not the engine's.
       const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || a.grant.id.localeCompare(b.grant.id))
       const random = mulberry32(index + 1)   // the same baseline on every run
       const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
-      const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? '-'}] ${m.score.toFixed(3)} ` +
-        `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${m.grant.source}/${m.grant.external_id} ${m.grant.title.slice(0, 70)}`
-      const found = new Set(scored.map((m) => `${m.grant.source}/${m.grant.external_id}`))
+      const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +
+        `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${keyOf(m.grant)} ${m.grant.title.slice(0, 70)}`
+      const found = new Set(scored.map((m) => keyOf(m.grant)))
       const unjudged = new Map([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
-        .filter((m) => !gradeOf.has(`${m.grant.source}/${m.grant.external_id}`))
-        .map((m) => [`${m.grant.source}/${m.grant.external_id}`, m.grant]))
+        .filter((m) => !gradeOf.has(keyOf(m.grant)))
+        .map((m) => [keyOf(m.grant), m.grant]))
       results.push({
         id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
+        ranked: scored.map((m) => ({
+          key: keyOf(m.grant), grade: gradeOf.get(keyOf(m.grant)) ?? null, reason: judgementOf.get(keyOf(m.grant))?.reason ?? null, score: m.score,
+          rule: m.rule_score, semantic: m.semantic_score, recency: m.recency_score, collaborative: m.collaborative_score, carbon: m.carbon_score,
+        })),
         unjudgedTop10: grades(scored.slice(0, 10)).filter((g) => g === null).length,
         pool: [...unjudged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => forJudging(g)),
         missed: [
-          ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(`${m.grant.source}/${m.grant.external_id}`) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
-          ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(`${j.source}/${j.external_id}`)).map((j) => `not a candidate [${j.grade}] ${j.source}/${j.external_id} ${j.title ?? ''}`),
+          ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(keyOf(m.grant)) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
+          ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(keyOf(j))).map((j) => `not a candidate [${j.grade}] ${keyOf(j)} ${j.title ?? ''}`),
         ],
         metrics: {
           engine: metricsOf(grades(scored), judged),

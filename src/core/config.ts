@@ -183,7 +183,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
 }
 
 // docs/matching.md explains them; MATCH_WEIGHTS overrides any of them.
-const DEFAULT_MATCH_WEIGHTS = { rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 }
+export const DEFAULT_MATCH_WEIGHTS = { rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 }
 
 const cronOrNull = (value: string) => (value === 'off' ? null : value)
 
