@@ -89,11 +89,13 @@ test.describe('company onboarding', () => {
     await expect(page.getByRole('main').getByText(/^C25\.1 – Manufacture of structural metal products/)).toBeVisible()
     await page.getByRole('combobox', { name: 'Keywords' }).fill('steel structures')
     await page.keyboard.press('Enter')
+    await page.getByRole('combobox', { name: 'Technology' }).click()
+    await page.getByRole('option', { name: 'We adopt existing technology' }).click()
     await a11y(page)
     const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/companies') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Create company' }).click()
-    const company = await (await created).json() as { id: string; nace_codes: string[]; country: string; company_size: string }
-    expect(company).toMatchObject({ country: 'DE', company_size: 'small', nace_codes: ['25.1'] })
+    const company = await (await created).json() as { id: string; nace_codes: string[]; country: string; company_size: string; develops_technology: boolean | null }
+    expect(company).toMatchObject({ country: 'DE', company_size: 'small', nace_codes: ['25.1'], develops_technology: false })
 
     // 3. The next step opens by itself: the carbon profile.
     await expect(page).toHaveURL(new RegExp(`/companies/${company.id}/carbon$`))

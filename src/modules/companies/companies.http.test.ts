@@ -21,7 +21,7 @@ describe('companies', () => {
     expect(created.body).toEqual({
       id: expect.any(String), tenant_id: user.tenant_id, name: 'Acme Metall GmbH', country: 'DE', company_size: 'small',
       nace_codes: ['25.11', '25.62'], keywords: ['heat pumps', 'retrofit'], description: null,
-      employee_count: null, annual_revenue: null, founded_year: null, website: null,
+      employee_count: null, annual_revenue: null, founded_year: null, website: null, develops_technology: null,
       created_at: expect.any(String), updated_at: expect.any(String),
     })
     expect((await call('GET', `/companies/${created.body.id}`, headers)).body).toEqual(created.body)
@@ -42,6 +42,8 @@ describe('companies', () => {
     const patched = await call('PATCH', `/companies/${company.id}`, headers, { employee_count: null, nace_codes: ['C'], website: 'https://acme.example' })
     expect(patched.status).toBe(200)
     expect(patched.body).toMatchObject({ name: ACME.name, description: 'Sheet metal', employee_count: null, nace_codes: ['C'], website: 'https://acme.example' })
+    expect((await call('PATCH', `/companies/${company.id}`, headers, { develops_technology: true })).body).toMatchObject({ develops_technology: true, website: 'https://acme.example' })
+    expect((await call('PATCH', `/companies/${company.id}`, headers, { develops_technology: null })).body).toMatchObject({ develops_technology: null })
   })
 
   it.each([
@@ -53,6 +55,7 @@ describe('companies', () => {
     ['an unknown NACE code', { ...ACME, nace_codes: ['C25.11', 'Z99'] }, ['body', 'nace_codes', 1]],
     ['a negative revenue', { ...ACME, annual_revenue: -1 }, ['body', 'annual_revenue']],
     ['a description over 5000 characters', { ...ACME, description: 'x'.repeat(5001) }, ['body', 'description']],
+    ['develops_technology that is not true, false or null', { ...ACME, develops_technology: 'sometimes' }, ['body', 'develops_technology']],
   ])('refuses %s with a 422 naming the field', async (_, payload, loc) => {
     const { headers } = await signedInUser(t)
     const res = await call('POST', '/companies', headers, payload)
@@ -115,8 +118,8 @@ describe('carbon profiles', () => {
 describe('zero, false and empty values', () => {
   it('are kept as given, not read as "unknown" (null)', async () => {
     const { headers } = await signedInUser(t)
-    const created = await call('POST', '/companies', headers, { ...ACME, employee_count: 0, annual_revenue: 0, description: '' })
-    expect(created.body).toMatchObject({ employee_count: 0, annual_revenue: 0, description: '' })
+    const created = await call('POST', '/companies', headers, { ...ACME, employee_count: 0, annual_revenue: 0, description: '', develops_technology: false })
+    expect(created.body).toMatchObject({ employee_count: 0, annual_revenue: 0, description: '', develops_technology: false })
     const profile = await call('PUT', `/companies/${created.body.id}/carbon-profile`, headers, {
       scope1_emissions_tco2e: 0, reduction_target_percent: 0, has_sbti_target: false, csrd_in_scope: false,
     })

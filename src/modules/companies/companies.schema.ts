@@ -22,6 +22,9 @@ const editable = {
   annual_revenue: Nullable(Type.Number({ minimum: 0, description: 'EUR' })),
   founded_year: Nullable(Year),
   website: Nullable(Type.String({ maxLength: 2048, pattern: '^https?://\\S+$' })),
+  develops_technology: Nullable(Type.Boolean({
+    description: 'true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters',
+  })),
 }
 
 export const CompanyCreate = Type.Object({
@@ -29,6 +32,7 @@ export const CompanyCreate = Type.Object({
   nace_codes: Type.Optional(editable.nace_codes), description: Type.Optional(editable.description), keywords: Type.Optional(editable.keywords),
   employee_count: Type.Optional(editable.employee_count), annual_revenue: Type.Optional(editable.annual_revenue),
   founded_year: Type.Optional(editable.founded_year), website: Type.Optional(editable.website),
+  develops_technology: Type.Optional(editable.develops_technology),
 }, { additionalProperties: false })
 export type CompanyCreate = Static<typeof CompanyCreate>
 

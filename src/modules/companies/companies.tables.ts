@@ -23,6 +23,7 @@ export const companies = pgTable('companies', {
   annual_revenue: doublePrecision('annual_revenue'),
   founded_year: integer('founded_year'),
   website: text('website'),
+  develops_technology: boolean('develops_technology'),
   ...timestamps(),
 }, (t) => [index('companies_tenant_created_idx').on(t.tenant_id, t.created_at)])
 

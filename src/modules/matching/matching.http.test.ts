@@ -114,3 +114,23 @@ describe('real-time results kept for a minute', () => {
     await t.app.inject({ method: 'PUT', url: `/api/v1/companies/${companyId}/carbon-profile`, headers, payload: { scope1_emissions_tco2e: 900, focus_categories: ['energy_efficiency'] } })
   })
 })
+
+describe('who applies: a company that adopts technology', () => {
+  it('sees the EIC Accelerator ranked down, with the reason, only while it says so', async () => {
+    await insertGrants(t, [grantInput(t, { external_id: 'eic-accelerator', title: 'EIC Accelerator Challenge: heat pumps for process heat', countries: ['DE'], action_types: ['HORIZON EIC Accelerator Blended Finance'] })])
+    const eic = async () => ((await get(`/matches/${companyId}?page_size=50`)).body.items as Item[]).find((i) => i.grant.external_id === 'eic-accelerator')!
+    const reason = 'EIC Accelerator: for companies bringing an innovation of their own to market'
+    const notStated = await eic()
+    expect(notStated.match_reasons).not.toContain(reason)
+
+    const patch = (develops: boolean | null) => t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${companyId}`, headers, payload: { develops_technology: develops } })
+    await patch(false)
+    const adopter = await eic()
+    expect(adopter.rule_score).toBeLessThan(notStated.rule_score)
+    expect(adopter.score_breakdown.rule).toMatchObject({ reasons: expect.arrayContaining([reason]) })
+
+    await patch(true)
+    expect((await eic()).rule_score).toBe(notStated.rule_score)
+    await patch(null)
+  })
+})

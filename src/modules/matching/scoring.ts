@@ -32,6 +32,7 @@ export interface CompanyProfile {
   keywords: string[]
   employee_count: number | null
   annual_revenue: number | null    // EUR
+  develops_technology: boolean | null   // null = not stated
   carbon: CarbonProfile | null
 }
 

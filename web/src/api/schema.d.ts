@@ -1469,6 +1469,8 @@ export interface paths {
                         annual_revenue?: number | null;
                         founded_year?: number | null;
                         website?: string | null;
+                        /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
+                        develops_technology?: boolean | null;
                     };
                 };
             };
@@ -1648,6 +1650,8 @@ export interface paths {
                         annual_revenue?: number | null;
                         founded_year?: number | null;
                         website?: string | null;
+                        /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
+                        develops_technology?: boolean | null;
                     };
                 };
             };
@@ -5867,6 +5871,8 @@ export interface components {
             annual_revenue: number | null;
             founded_year: number | null;
             website: string | null;
+            /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
+            develops_technology: boolean | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC

@@ -21,7 +21,7 @@ const STRONG = profile({
 function company (carbon: CarbonProfile | null): CompanyProfile {
   return {
     id: 'c1', name: 'Acme', country: 'DE', company_size: 'medium', nace_codes: [], nace_paths: [],
-    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, carbon,
+    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon,
   }
 }
 

@@ -19,7 +19,7 @@ const nace = (codes: string[]) => ({ nace_codes: codes, nace_paths: [...new Set(
 function company (over: Partial<CompanyProfile> = {}): CompanyProfile {
   return {
     id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', ...nace(['25.11']),
-    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, carbon: null,
+    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon: null,
     ...over,
   }
 }
@@ -217,6 +217,23 @@ describe('ruleScore: who applies (type of action)', () => {
     ['one consortium type among others', 'small', ['HORIZON Coordination and Support Actions', RIA], 0.2, consortium('Horizon Europe research and innovation action')],
   ])('%s', (_label, size, types, part, reason) => {
     const c = company({ company_size: size })
+    const r = ruleScore(c, grant({ action_types: types }), NOW)
+    expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(RULE_WEIGHTS.action * (part - 1), 10)
+    expect(r.reasons).toEqual(reason ? [reason] : [])
+  })
+
+  const EIC = 'HORIZON EIC Accelerator Blended Finance'
+  const developers = 'EIC Accelerator: for companies bringing an innovation of their own to market'
+  it.each<[string, boolean | null, string[], number, string | null]>([
+    // the company develops technology (null: not stated), the grant's types of action, part value, reason
+    ['EIC Accelerator, company adopts technology', false, [EIC], 0.2, developers],
+    ['EIC Accelerator grant-only spelling', false, ['HORIZON EIC Accelerator Grant Only'], 0.2, developers],
+    ['EIC Accelerator, company develops technology', true, [EIC], 1, null],
+    ['EIC Accelerator, not stated: no evidence either way', null, [EIC], 1, null],
+    ['another single-applicant call, company adopts technology', false, ['INNOVFUND Project Grants'], 1, null],
+    ['EIC Pathfinder is research, not the Accelerator', false, ['HORIZON EIC Pathfinder Challenges'], 1, null],
+  ])('%s', (_label, develops, types, part, reason) => {
+    const c = company({ develops_technology: develops })
     const r = ruleScore(c, grant({ action_types: types }), NOW)
     expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(RULE_WEIGHTS.action * (part - 1), 10)
     expect(r.reasons).toEqual(reason ? [reason] : [])

@@ -15,7 +15,8 @@ import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
 //                     the two share); grant or company without codes 0.5; none fits 0.1
 //   action    0.20    who applies: a consortium-only type of action (Horizon Europe research and
 //                     innovation or innovation action) for a micro, small or medium company 0.2;
-//                     anything else, or not stated, 1.0
+//                     the EIC Accelerator for a company that said it adopts rather than develops
+//                     technology 0.2; anything else, or not stated, 1.0
 //   timing    0.16    active, next cut-off >= 14 days 1.0; 7-13 days 0.75; 0-6 days 0.4;
 //                     rolling call (no cut-off ahead) 0.85; upcoming 0.8
 //   funding   0.16    range fits 1.0; maximum above what the company can absorb 0.75; only a
@@ -28,7 +29,8 @@ import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
 // country and size are often unstated, so they weigh least. A NACE mismatch costs ~0.1 against a
 // neutral grant: a clear minus but not an exclusion, since sector tags in the sources are noisy.
 // The action part was added after the relevance set showed advisors setting consortium research
-// aside for SMEs (docs/matching.md, "Who applies"); the other parts kept their proportions.
+// aside for SMEs, and calls for technology developers aside for companies that would only use the
+// technology (docs/matching.md, "Who applies"); the other parts kept their proportions.
 
 export const RULE_WEIGHTS = { nace: 0.24, action: 0.2, timing: 0.16, funding: 0.16, country: 0.12, size: 0.12 } as const
 
@@ -121,6 +123,10 @@ function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
   return days >= SOON_DAYS ? TIMING.soon : TIMING.urgent
 }
 
+// The EIC Accelerator funds a company's own breakthrough innovation (TRL 5-6 and up) to market; a
+// company that adopts existing technology has nothing to propose to it.
+const DEVELOPER_ACTIONS = /^HORIZON EIC Accelerator\b/i
+
 // Horizon Europe research and innovation actions and innovation actions need at least three
 // independent legal entities from three different Member States or associated countries (General
 // Annexes, part B). An SME joins such a consortium as a partner at best, so an advisor sends it to
@@ -131,9 +137,13 @@ const CONSORTIUM_ACTIONS: [RegExp, string][] = [
   [/^HORIZON Research and Innovation Actions?$/i, 'Horizon Europe research and innovation action'],
   [/^HORIZON Innovation Actions?$/i, 'Horizon Europe innovation action'],
 ]
-const ACTION = { alone: 1, consortiumOnly: 0.2 } as const
+const ACTION = { alone: 1, consortiumOnly: 0.2, developersOnly: 0.2 } as const
 
 function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+  if (company.develops_technology === false && grant.action_types.some((type) => DEVELOPER_ACTIONS.test(type))) {
+    reasons.push('EIC Accelerator: for companies bringing an innovation of their own to market')
+    return ACTION.developersOnly
+  }
   if (company.company_size === 'large') return ACTION.alone
   for (const type of grant.action_types) {
     const consortium = CONSORTIUM_ACTIONS.find(([pattern]) => pattern.test(type))

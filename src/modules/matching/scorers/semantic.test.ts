@@ -7,7 +7,7 @@ import { sharedVocabulary, stems, surfaceTerms } from './text.js'
 
 const company = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
   id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', nace_codes: [], nace_paths: [], nace_descriptions: [],
-  description: null, keywords: [], employee_count: null, annual_revenue: null, carbon: null, ...over,
+  description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon: null, ...over,
 })
 const focus = (...categories: CarbonCategory[]): CompanyProfile['carbon'] => ({
   reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,

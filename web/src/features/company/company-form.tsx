@@ -16,13 +16,17 @@ export type CompanyBody = Omit<Company, 'id' | 'tenant_id' | 'created_at' | 'upd
 
 export const SIZES = ['micro', 'small', 'medium', 'large'] as const
 type Size = typeof SIZES[number]
+// develops_technology in the form: true, false or null (not stated) as a select's value.
+const TECHNOLOGY = { developer: true, adopter: false } as const
+type Technology = keyof typeof TECHNOLOGY
 
 interface Values {
   name: string; country: string | null; company_size: Size | null; nace_codes: string[]; keywords: string[]
   description: string; employee_count: number | string; annual_revenue: number | string; founded_year: number | string; website: string
+  develops_technology: Technology | null
 }
 
-const FIELDS = ['name', 'country', 'company_size', 'nace_codes', 'keywords', 'description', 'employee_count', 'annual_revenue', 'founded_year', 'website'] as const
+const FIELDS = ['name', 'country', 'company_size', 'nace_codes', 'keywords', 'description', 'employee_count', 'annual_revenue', 'founded_year', 'website', 'develops_technology'] as const
 
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v))
 const text = (v: string) => (v.trim() === '' ? null : v.trim())
@@ -33,6 +37,7 @@ function initial (company?: Company): Values {
     nace_codes: company?.nace_codes ?? [], keywords: company?.keywords ?? [], description: company?.description ?? '',
     employee_count: company?.employee_count ?? '', annual_revenue: company?.annual_revenue ?? '',
     founded_year: company?.founded_year ?? '', website: company?.website ?? '',
+    develops_technology: company?.develops_technology == null ? null : company.develops_technology ? 'developer' : 'adopter',
   }
 }
 
@@ -62,6 +67,7 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
       name: v.name.trim(), country: v.country!, company_size: v.company_size!, nace_codes: v.nace_codes, keywords: v.keywords,
       description: text(v.description), employee_count: num(v.employee_count), annual_revenue: num(v.annual_revenue),
       founded_year: num(v.founded_year), website: text(v.website),
+      develops_technology: v.develops_technology === null ? null : TECHNOLOGY[v.develops_technology],
     }
     try {
       await onSubmit(body)
@@ -104,7 +110,14 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
             <NumberInput label={t('fields.annual_revenue')} min={0} thousandSeparator=" " suffix=" €" {...form.getInputProps('annual_revenue')} />
             <NumberInput label={t('fields.founded_year')} min={1800} max={2100} allowDecimal={false} {...form.getInputProps('founded_year')} />
           </SimpleGrid>
-          <TextInput label={t('fields.website')} type="url" placeholder="https://" {...form.getInputProps('website')} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('fields.develops_technology')} description={t('form.technologyHelp')} clearable
+              data={(Object.keys(TECHNOLOGY) as Technology[]).map((k) => ({ value: k, label: t(`technology.${k}`) }))}
+              {...form.getInputProps('develops_technology')}
+            />
+            <TextInput label={t('fields.website')} type="url" placeholder="https://" {...form.getInputProps('website')} />
+          </SimpleGrid>
           <Group justify="space-between">
             {extra ?? <span />}
             <Button type="submit" loading={form.submitting}>{submitLabel}</Button>
