@@ -238,6 +238,25 @@ describe('ruleScore: who applies (type of action)', () => {
     expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(RULE_WEIGHTS.action * (part - 1), 10)
     expect(r.reasons).toEqual(reason ? [reason] : [])
   })
+
+  it.each<[string, boolean | null, Partial<MatchGrant>, number, string | null]>([
+    // the company develops technology, the grant's text, part value, reason
+    ['title: makers of components', false, { title: 'Manufacturing of components for clean technologies' }, 0.2, 'For companies that develop or make the technology ("Manufacturing of components")'],
+    ['summary: manufacturing capacity for components', false, { summary: 'New manufacturing capacity for components of heat pumps.' }, 0.2, 'For companies that develop or make the technology ("manufacturing capacity for components")'],
+    ['summary: technology developers', false, { summary: 'Technology developers trial heat pumps with a host site.' }, 0.2, 'For companies that develop or make the technology ("Technology developers")'],
+    ['the long description is not read', false, { description: 'Technology developers trial heat pumps with a host site.' }, 1, null],
+    ['SMEs with breakthrough innovations', false, { summary: 'Start-ups and SMEs with breakthrough innovations scale them up.' }, 0.2, 'For companies that develop or make the technology ("SMEs with breakthrough innovations")'],
+    ['developers of AI', false, { summary: 'Developers of AI and robotics test their solutions on farms.' }, 0.2, 'For companies that develop or make the technology ("Developers of AI")'],
+    ['the same call for a company that develops technology', true, { title: 'Manufacturing of components for clean technologies' }, 1, null],
+    ['not stated: no evidence either way', null, { summary: 'Technology developers trial heat pumps.' }, 1, null],
+    ['project developers are no technology developers', false, { summary: 'Wind farm project developers of all sizes may apply.' }, 1, null],
+    ['modernising one\'s own manufacturing is adoption', false, { summary: 'SMEs modernise their manufacturing capacity with efficient equipment.' }, 1, null],
+  ])('%s', (_label, develops, text, part, reason) => {
+    const c = company({ develops_technology: develops })
+    const r = ruleScore(c, grant(text), NOW)
+    expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(RULE_WEIGHTS.action * (part - 1), 10)
+    expect(r.reasons).toEqual(reason ? [reason] : [])
+  })
 })
 
 describe('ruleScore: combined', () => {

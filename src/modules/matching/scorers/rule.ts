@@ -15,8 +15,9 @@ import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
 //                     the two share); grant or company without codes 0.5; none fits 0.1
 //   action    0.20    who applies: a consortium-only type of action (Horizon Europe research and
 //                     innovation or innovation action) for a micro, small or medium company 0.2;
-//                     the EIC Accelerator for a company that said it adopts rather than develops
-//                     technology 0.2; anything else, or not stated, 1.0
+//                     a call for technology developers (the EIC Accelerator, or explicit wording)
+//                     for a company that said it adopts rather than develops technology 0.2;
+//                     anything else, or not stated, 1.0
 //   timing    0.16    active, next cut-off >= 14 days 1.0; 7-13 days 0.75; 0-6 days 0.4;
 //                     rolling call (no cut-off ahead) 0.85; upcoming 0.8
 //   funding   0.16    range fits 1.0; maximum above what the company can absorb 0.75; only a
@@ -123,9 +124,20 @@ function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
   return days >= SOON_DAYS ? TIMING.soon : TIMING.urgent
 }
 
-// The EIC Accelerator funds a company's own breakthrough innovation (TRL 5-6 and up) to market; a
-// company that adopts existing technology has nothing to propose to it.
+// Calls only technology developers (or makers) can use: a company that adopts existing technology
+// has nothing to propose to them. The EIC Accelerator, which funds a company's own breakthrough
+// innovation to market, by its type of action; other calls by explicit wording of who applies in
+// their title or summary (where a call states its purpose; the long description is left out, as it
+// would be scanned per candidate on every request) — narrow phrases only, since "developers" alone
+// also means project developers.
 const DEVELOPER_ACTIONS = /^HORIZON EIC Accelerator\b/i
+const DEVELOPER_WORDING = /\b(?:technology developers|(?:start-ups|smes|companies) (?:developing|with breakthrough innovations)|developers of (?:ai|technolog\w*)|manufactur(?:e|ing)(?: capacity)? (?:of|for) components)\b/i
+
+function developersOnly (grant: MatchGrant): string | null {
+  if (grant.action_types.some((type) => DEVELOPER_ACTIONS.test(type))) return 'EIC Accelerator: for companies bringing an innovation of their own to market'
+  const words = DEVELOPER_WORDING.exec(grant.title) ?? DEVELOPER_WORDING.exec(grant.summary)
+  return words ? `For companies that develop or make the technology ("${words[0]}")` : null
+}
 
 // Horizon Europe research and innovation actions and innovation actions need at least three
 // independent legal entities from three different Member States or associated countries (General
@@ -140,8 +152,9 @@ const CONSORTIUM_ACTIONS: [RegExp, string][] = [
 const ACTION = { alone: 1, consortiumOnly: 0.2, developersOnly: 0.2 } as const
 
 function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
-  if (company.develops_technology === false && grant.action_types.some((type) => DEVELOPER_ACTIONS.test(type))) {
-    reasons.push('EIC Accelerator: for companies bringing an innovation of their own to market')
+  const developers = company.develops_technology === false ? developersOnly(grant) : null
+  if (developers) {
+    reasons.push(developers)
     return ACTION.developersOnly
   }
   if (company.company_size === 'large') return ACTION.alone
