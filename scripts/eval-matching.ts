@@ -108,8 +108,8 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       const gradeOf = new Map([...judgementOf].map(([key, j]) => [key, j.grade]))
       const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(keyOf(m.grant)) ?? null)
       const judged = profile.judgements.map((j) => j.grade)
-      // Ties in the rule score keep a neutral order (by grant id), not the engine's.
-      const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || a.grant.id.localeCompare(b.grant.id))
+      // Ties in the rule score keep a neutral order (by the grant's source key), not the engine's.
+      const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || keyOf(a.grant).localeCompare(keyOf(b.grant)))
       const random = mulberry32(index + 1)   // the same baseline on every run
       const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
       const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +

@@ -42,14 +42,18 @@ export function createMatchingRepository (db: DbOrTx) {
      */
     async candidates (company: CompanyProfile, now: Date, limits: CandidateLimits = CANDIDATE_LIMITS): Promise<StoredGrant[]> {
       const base = eligible(company, now)
-      const soonest = sql`coalesce(grants.deadline, 'infinity'::timestamptz), grants.id`
+      // Ties are broken by the grant's identity at its source, not by its random id: the same
+      // catalogue gives the same candidates on every database it is loaded into. "Newest" is the
+      // latest ingested, then the latest published (a bundle or a first import arrives at once).
+      const bySource = sql`grants.source, grants.external_id`
+      const soonest = sql`coalesce(grants.deadline, 'infinity'::timestamptz), ${bySource}`
       const query = companyTsQuery(company)
       const focus = company.carbon?.focus_categories ?? []
       const sets = await Promise.all([
         company.nace_paths.length ? pick(sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`, soonest, limits.nace) : [],
-        query ? pick(sql`${base} and grants.topic_vector @@ to_tsquery('english', ${query})`, sql`ts_rank(grants.topic_vector, to_tsquery('english', ${query})) desc, grants.id`, limits.text) : [],
+        query ? pick(sql`${base} and grants.topic_vector @@ to_tsquery('english', ${query})`, sql`ts_rank(grants.topic_vector, to_tsquery('english', ${query})) desc, ${bySource}`, limits.text) : [],
         focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],
-        pick(base, sql`grants.created_at desc, grants.id`, limits.recent),
+        pick(base, sql`grants.created_at desc, grants.publication_date desc nulls last, ${bySource}`, limits.recent),
       ])
       const byId = new Map<string, StoredGrant>()
       for (const set of sets) for (const g of set) byId.set(g.id, g)

@@ -1,0 +1,39 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { signedInUser } from '../../../test/auth.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+
+// Which grants a company with nothing to match on (no NACE codes, text or carbon focus) is shown:
+// only the "newest" look-up of the candidate set applies (50 grants), and grants imported together
+// are ordered by publication date, then by their source key — never by their random ids, so the
+// same catalogue gives the same list on every database it is loaded into.
+
+const t = useTestApp()
+const DAY = 86_400_000
+let headers: Record<string, string>
+let companyId: string
+
+beforeAll(async () => {
+  const now = t.clock.now().getTime()
+  // 53 grants in one import, call-i published i days ago, except that call-49 and call-50 share
+  // a date: the 50th place is theirs to split.
+  await insertGrants(t, Array.from({ length: 53 }, (_, i) => grantInput(t, {
+    external_id: `call-${String(i).padStart(2, '0')}`, title: `Call ${i}`, nace_codes: [], carbon_categories: [], is_carbon_focused: false,
+    publication_date: new Date(now - (i === 50 ? 49 : i) * DAY),
+  })))
+  ;({ headers } = await signedInUser(t))
+  const company = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload: { name: 'Blank GmbH', country: 'DE', company_size: 'small' } })
+  companyId = company.json().id
+})
+
+describe('a company with nothing to match on', () => {
+  it('sees the 50 latest-published grants, ties broken by source key', async () => {
+    const res = await t.app.inject({ url: `/api/v1/matches/${companyId}?page_size=100`, headers })
+    expect(res.statusCode).toBe(200)
+    const ids = (res.json().items as { grant: { external_id: string } }[]).map((m) => m.grant.external_id).sort()
+    expect(ids).toHaveLength(50)
+    // call-0 to call-48, then call-49 before call-50 by key; the two oldest are left out.
+    expect(ids).toContain('call-49')
+    for (const out of ['call-50', 'call-51', 'call-52']) expect(ids).not.toContain(out)
+  })
+})
