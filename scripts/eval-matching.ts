@@ -40,7 +40,8 @@ export interface Metrics { ndcg10: number; p5: number; condensed: number }
 export interface RankedGrant { key: string; grade: number | null; reason: string | null; score: number; rule: number; semantic: number; recency: number; collaborative: number; carbon: number }
 export interface ProfileResult {
   id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
-  ranked: RankedGrant[]
+  /** The profile's whole ranking, and the grades of all its judgements (the ideal of nDCG). */
+  ranked: RankedGrant[]; judged: number[]
   /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
   pool: Record<string, unknown>[]
 }
@@ -105,30 +106,31 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       if (profile.carbon_profile) await container.companies.putCarbonProfile(tenantId, company.id, profile.carbon_profile)
       const scored = await container.matching.score(tenantId, company.id)
       const judgementOf = new Map(profile.judgements.map((j) => [keyOf(j), j]))
-      const gradeOf = new Map([...judgementOf].map(([key, j]) => [key, j.grade]))
-      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf.get(keyOf(m.grant)) ?? null)
+      const gradeOf = (key: string) => judgementOf.get(key)?.grade ?? null
+      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf(keyOf(m.grant)))
       const judged = profile.judgements.map((j) => j.grade)
       // Ties in the rule score keep a neutral order (by the grant's source key), not the engine's.
       const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || keyOf(a.grant).localeCompare(keyOf(b.grant)))
       const random = mulberry32(index + 1)   // the same baseline on every run
       const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
-      const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf.get(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +
+      const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +
         `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${keyOf(m.grant)} ${m.grant.title.slice(0, 70)}`
       const found = new Set(scored.map((m) => keyOf(m.grant)))
       const unjudged = new Map([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
-        .filter((m) => !gradeOf.has(keyOf(m.grant)))
+        .filter((m) => !judgementOf.has(keyOf(m.grant)))
         .map((m) => [keyOf(m.grant), m.grant]))
       results.push({
         id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
         ranked: scored.map((m) => ({
-          key: keyOf(m.grant), grade: gradeOf.get(keyOf(m.grant)) ?? null, reason: judgementOf.get(keyOf(m.grant))?.reason ?? null, score: m.score,
+          key: keyOf(m.grant), grade: gradeOf(keyOf(m.grant)), reason: judgementOf.get(keyOf(m.grant))?.reason ?? null, score: m.score,
           rule: m.rule_score, semantic: m.semantic_score, recency: m.recency_score, collaborative: m.collaborative_score, carbon: m.carbon_score,
         })),
+        judged,
         unjudgedTop10: grades(scored.slice(0, 10)).filter((g) => g === null).length,
         pool: [...unjudged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => forJudging(g)),
         missed: [
-          ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf.get(keyOf(m.grant)) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
+          ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf(keyOf(m.grant)) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
           ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(keyOf(j))).map((j) => `not a candidate [${j.grade}] ${keyOf(j)} ${j.title ?? ''}`),
         ],
         metrics: {

@@ -149,7 +149,7 @@ const CONSORTIUM_ACTIONS: [RegExp, string][] = [
   [/^HORIZON Research and Innovation Actions?$/i, 'Horizon Europe research and innovation action'],
   [/^HORIZON Innovation Actions?$/i, 'Horizon Europe innovation action'],
 ]
-const ACTION = { alone: 1, consortiumOnly: 0.2, developersOnly: 0.2 } as const
+export const ACTION = { alone: 1, consortiumOnly: 0.2, developersOnly: 0.2 } as const
 
 function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
   const developers = company.develops_technology === false ? developersOnly(grant) : null
