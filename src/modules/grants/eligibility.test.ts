@@ -91,6 +91,12 @@ describe('enrichEligibility: NACE codes only for clear wording', () => {
     ['steel as a mere material is no sector', 'Stainless steel tanks for breweries.', undefined],
     ['"free shipping" is no shipping sector', 'E-commerce shops offering free shipping.', undefined],
     ['an excluded sector is not tagged', 'Projects in the steel industry are excluded.', undefined],
+    ['quoted titles of funded operations are examples, not the sector',
+      'Examples: "Energy renovation and heat pump installation in a printing house" (EUR 66,608, started 2023); "Remediation of the former steelworks in Lens".', undefined],
+    ['curly-quoted project titles too', 'Funded projects include ZEROHOUSE, “Net-zero-energy renovation of post-war housing estates” (EUR 11.58 million).', undefined],
+    ['"for example" starts examples', 'Technologies beyond incremental innovation, for example hydrogen-based steelmaking or novel cement chemistries.', undefined],
+    ['"e.g." too, in French "par exemple"', 'Process heat, e.g. in steelworks. Procédés industriels, par exemple dans les cimenteries.', undefined],
+    ['a sector named before the examples still counts', 'Support for tourism SMEs such as hotels and campsites.', ['55', '56', '79']],
   ]
   it.each(cases)('%s', (_name, description, expected) => {
     const out = enrichEligibility(input({ description }))

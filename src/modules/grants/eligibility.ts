@@ -77,6 +77,17 @@ export const NACE_RULES: { codes: string[]; label: string; pattern: RegExp }[] =
 ]
 
 const SENTENCES = /(?<!\d)[.;!?](?!\d)|\n/
+// What a text gives as examples says what was or may be funded, not who may apply: the quoted
+// titles of funded operations and projects (cohesion and CORDIS records: "Energy renovation and heat
+// pump installation in a printing house" made an SME energy-efficiency record a construction call),
+// and the rest of a sentence after "for example" or "such as" ("technologies beyond incremental
+// innovation, for example hydrogen-based steelmaking"). Both are cut before the NACE rules read it.
+const QUOTED = /"[^"\n]*"|\u201c[^\u201d\n]*\u201d|\u201e[^\u201c\u201d\n]*[\u201c\u201d]|\u00ab[^\u00bb\n]*\u00bb/g
+const ABBREVIATED_EXAMPLE = /\b(?:e\.g\.|z\. ?b\.)/g   // before splitting: their dots are no sentence end
+const EXAMPLES = /\b(?:for example|for instance|such as|zum beispiel|wie etwa|par exemple|tels? que|telles? que|por ejemplo|tales como|ad esempio|per esempio)\b.*$/
+/** The sentences of a folded text that state something, without exclusions and examples. */
+const statedSentences = (folded: string) => folded.replace(QUOTED, ' ').replace(ABBREVIATED_EXAMPLE, 'for example')
+  .split(SENTENCES).map((s) => s.trim()).filter((s) => s && !EXCLUDES.test(s)).map((s) => s.replace(EXAMPLES, ''))
 const SIZE_ORDER: CompanySize[] = ['micro', 'small', 'medium', 'large']
 const clip = (s: string) => s.length > 60 ? `${s.slice(0, 57)}...` : s
 
@@ -140,9 +151,10 @@ function createEligibilityEnricher (countryList: Country[]) {
     if (input.nace_codes.length === 0) {
       const codes: string[] = []
       const why: string[] = []
+      const stated = statedSentences(whole)
       for (const r of NACE_RULES) {
         if (!r.pattern.test(whole)) continue
-        const hit = sentences.map((s) => !EXCLUDES.test(s) && r.pattern.exec(s)).find((m): m is RegExpExecArray => !!m)
+        const hit = stated.map((s) => r.pattern.exec(s)).find((m): m is RegExpExecArray => !!m)
         if (!hit) continue
         codes.push(...r.codes)
         why.push(`"${clip(hit[0])}" (${r.label}) → ${r.codes.join(', ')}`)

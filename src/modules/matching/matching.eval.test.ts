@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { evaluateMatching, ndcg } from '../../../scripts/eval-matching.js'
+import { judgeAgreement, loadSecondOpinion, quadraticKappa } from '../../../scripts/judge-agreement.js'
 
 // The engine on the hand-judged relevance set (npm run eval:matching prints the full table;
 // docs/matching.md records it). Deterministic: fixed clock, bundled data, seeded random baseline.
@@ -7,7 +8,8 @@ import { evaluateMatching, ndcg } from '../../../scripts/eval-matching.js'
 
 describe('matching quality on the relevance set', () => {
   it('ranks judged grants well above random order and the rule score alone', { timeout: 120_000 }, async () => {
-    const { all, heldOut, results } = await evaluateMatching()
+    const evaluation = await evaluateMatching()
+    const { all, heldOut, results } = evaluation
     expect(results.length).toBeGreaterThanOrEqual(30)
     expect(all.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.75)
     expect(heldOut.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.75)
@@ -20,5 +22,25 @@ describe('matching quality on the relevance set', () => {
       expect(r.ranked).toHaveLength(r.eligible)
       expect(ndcg(r.ranked.map((g) => g.grade ?? 0), r.judged)).toBeCloseTo(r.metrics.engine.ndcg10, 12)
     }
+
+    // The second opinion (scripts/judge-agreement.ts): it grades what the first advisor graded, the
+    // two agree far beyond chance, and an advisor's ordering is a ceiling the engine stays under.
+    const agreement = await judgeAgreement(evaluation)
+    expect(agreement.profiles).toHaveLength(loadSecondOpinion().profiles.length)
+    for (const p of agreement.profiles) expect(p.judged).toBe(loadSecondOpinion().profiles.find((o) => o.id === p.id)!.judgements.length)
+    expect(agreement.kappa).toBeGreaterThan(0.8)
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
+    expect(mean(agreement.profiles.map((p) => p.secondByFirst))).toBeGreaterThan(mean(agreement.profiles.map((p) => p.engineByFirst)))
+  })
+
+  it('computes quadratic weighted kappa: 1 for the same grades, 0 for chance, below 0 for opposites', () => {
+    expect(quadraticKappa([[0, 0], [1, 1], [2, 2], [3, 3]])).toBe(1)
+    // Independent grades (every pair equally often) agree only by chance.
+    const chance: [number, number][] = []
+    for (let a = 0; a < 4; a++) for (let b = 0; b < 4; b++) chance.push([a, b])
+    expect(quadraticKappa(chance)).toBeCloseTo(0, 12)
+    expect(quadraticKappa([[0, 3], [3, 0]])).toBeLessThan(0)
+    // One grade apart is a small disagreement, three apart a large one.
+    expect(quadraticKappa([[0, 0], [3, 3], [1, 2]])).toBeGreaterThan(quadraticKappa([[0, 0], [3, 3], [0, 3]]))
   })
 })
