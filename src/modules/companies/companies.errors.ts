@@ -7,3 +7,6 @@ export const unknownNaceCodes = (codes: { index: number; code: string }[]) =>
 
 export const unknownCountry = (code: string) =>
   fieldErrors([{ loc: ['body', 'country'], msg: `Not a country of the reference data: ${code}`, type: 'unknown_country' }])
+
+export const regionNotInCountry = (region: string, country: string, prefix: string) =>
+  fieldErrors([{ loc: ['body', 'region'], msg: `NUTS region ${region} is not in ${country} (its codes start with ${prefix})`, type: 'region_not_in_country' }])

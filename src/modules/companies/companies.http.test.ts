@@ -21,7 +21,7 @@ describe('companies', () => {
     expect(created.body).toEqual({
       id: expect.any(String), tenant_id: user.tenant_id, name: 'Acme Metall GmbH', country: 'DE', company_size: 'small',
       nace_codes: ['25.11', '25.62'], keywords: ['heat pumps', 'retrofit'], description: null,
-      employee_count: null, annual_revenue: null, founded_year: null, website: null, develops_technology: null,
+      employee_count: null, annual_revenue: null, founded_year: null, website: null, develops_technology: null, region: null,
       created_at: expect.any(String), updated_at: expect.any(String),
     })
     expect((await call('GET', `/companies/${created.body.id}`, headers)).body).toEqual(created.body)
@@ -56,11 +56,30 @@ describe('companies', () => {
     ['a negative revenue', { ...ACME, annual_revenue: -1 }, ['body', 'annual_revenue']],
     ['a description over 5000 characters', { ...ACME, description: 'x'.repeat(5001) }, ['body', 'description']],
     ['develops_technology that is not true, false or null', { ...ACME, develops_technology: 'sometimes' }, ['body', 'develops_technology']],
+    ['a region that is no NUTS code', { ...ACME, region: 'Köln' }, ['body', 'region']],
+    ['a region of another country', { ...ACME, region: 'ITH5' }, ['body', 'region']],
+    ['a Greek region under GR (NUTS writes EL)', { ...ACME, country: 'GR', region: 'GR30' }, ['body', 'region']],
   ])('refuses %s with a 422 naming the field', async (_, payload, loc) => {
     const { headers } = await signedInUser(t)
     const res = await call('POST', '/companies', headers, payload)
     expect(res.status).toBe(422)
     expect(res.body.errors.map((e: { loc: unknown }) => e.loc)).toContainEqual(loc)
+  })
+
+  it('keeps a NUTS region in upper case, checked against the country whichever of the two changes', async () => {
+    const { headers } = await signedInUser(t)
+    const { body: company } = await call('POST', '/companies', headers, { ...ACME, region: 'dea2' })
+    expect(company.region).toBe('DEA2')
+    expect((await call('POST', '/companies', headers, { ...ACME, country: 'GR', region: 'el30' })).body).toMatchObject({ country: 'GR', region: 'EL30' })
+    const patch = (changes: object) => call('PATCH', `/companies/${company.id}`, headers, changes)
+    // A new country must come with a region in it (or none); the stored region is checked too.
+    const moved = await patch({ country: 'IT' })
+    expect(moved.status).toBe(422)
+    expect(moved.body.errors[0]).toMatchObject({ loc: ['body', 'region'], type: 'region_not_in_country' })
+    expect((await patch({ region: 'ITH5' })).status).toBe(422)
+    expect((await patch({ country: 'IT', region: 'ITH5' })).body).toMatchObject({ country: 'IT', region: 'ITH5' })
+    expect((await patch({ country: 'FR', region: null })).body).toMatchObject({ country: 'FR', region: null })
+    expect((await call('GET', `/companies/${company.id}`, headers)).body).toMatchObject({ country: 'FR', region: null })
   })
 
   it('refuses an empty PATCH and keeps the company unchanged on a bad one', async () => {

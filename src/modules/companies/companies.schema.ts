@@ -25,6 +25,10 @@ const editable = {
   develops_technology: Nullable(Type.Boolean({
     description: 'true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters',
   })),
+  region: Nullable(Type.String({
+    pattern: '^[A-Za-z]{2}[0-9A-Za-z]{1,3}$',
+    description: "Where the company is: its NUTS region code (NUTS 1, 2 or 3, e.g. DEA2 for Köln, ITH5 for Emilia-Romagna; Eurostat's codes, which write Greece EL and the United Kingdom UK), in its country; stored upper case. Regional programmes of other regions are left out of its matches; null: not stated",
+  })),
 }
 
 export const CompanyCreate = Type.Object({
@@ -32,7 +36,7 @@ export const CompanyCreate = Type.Object({
   nace_codes: Type.Optional(editable.nace_codes), description: Type.Optional(editable.description), keywords: Type.Optional(editable.keywords),
   employee_count: Type.Optional(editable.employee_count), annual_revenue: Type.Optional(editable.annual_revenue),
   founded_year: Type.Optional(editable.founded_year), website: Type.Optional(editable.website),
-  develops_technology: Type.Optional(editable.develops_technology),
+  develops_technology: Type.Optional(editable.develops_technology), region: Type.Optional(editable.region),
 }, { additionalProperties: false })
 export type CompanyCreate = Static<typeof CompanyCreate>
 

@@ -1,7 +1,7 @@
 import type { Db } from '../../core/db/client.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { ReferenceService } from '../reference/reference.service.js'
-import { companyNotFound, unknownCountry, unknownNaceCodes } from './companies.errors.js'
+import { companyNotFound, regionNotInCountry, unknownCountry, unknownNaceCodes } from './companies.errors.js'
 import { createCompaniesRepository, type StoredCompany } from './companies.repository.js'
 import type { CarbonProfileInput, CompanyCreate, CompanyListQuery, CompanyUpdate } from './companies.schema.js'
 
@@ -11,6 +11,15 @@ const EMPTY_PROFILE = {
   reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
   reduction_target_percent: null, target_year: null, has_sbti_target: null, csrd_in_scope: null,
   focus_categories: [], taxonomy_objectives: [], updated_at: null,
+}
+
+// NUTS codes start with the country's code, except Greece (EL) and the United Kingdom (UK).
+const NUTS_COUNTRY: Record<string, string> = { GR: 'EL', GB: 'UK' }
+
+/** A stated region must lie in the company's country (both upper case). */
+function checkRegion (country: string, region: string | null | undefined): void {
+  const prefix = NUTS_COUNTRY[country] ?? country
+  if (region && !region.startsWith(prefix)) throw regionNotInCountry(region, country, prefix)
 }
 
 export function createCompaniesService ({ db, reference }: Deps) {
@@ -32,6 +41,7 @@ export function createCompaniesService ({ db, reference }: Deps) {
       out.nace_paths = [...new Set(found.flatMap((f) => f.known!.lineage))]
     }
     if (input.keywords !== undefined) out.keywords = [...new Set(input.keywords.map((k) => k.trim()).filter(Boolean))]
+    if (input.region) out.region = input.region.toUpperCase()
     return out
   }
 
@@ -49,7 +59,11 @@ export function createCompaniesService ({ db, reference }: Deps) {
 
     count: (tenantId: string): Promise<number> => repo.count(tenantId),
 
-    create: (tenantId: string, input: CompanyCreate): Promise<StoredCompany> => repo.insert({ ...checked(input), tenant_id: tenantId }),
+    async create (tenantId: string, input: CompanyCreate): Promise<StoredCompany> {
+      const company = checked(input)
+      checkRegion(company.country, company.region)
+      return repo.insert({ ...company, tenant_id: tenantId })
+    },
 
     async get (tenantId: string, id: string): Promise<StoredCompany> {
       const { nace_paths: _paths, ...company } = await owned(tenantId, id)
@@ -57,7 +71,13 @@ export function createCompaniesService ({ db, reference }: Deps) {
     },
 
     async update (tenantId: string, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
-      const updated = await repo.update(tenantId, id, checked(changes))
+      const change = checked(changes)
+      // Country and region are checked together; the one not being changed is the stored one.
+      if (change.country !== undefined || change.region) {
+        const stored = change.country !== undefined && change.region !== undefined ? null : await owned(tenantId, id)
+        checkRegion(change.country ?? stored!.country, change.region !== undefined ? change.region : stored!.region)
+      }
+      const updated = await repo.update(tenantId, id, change)
       if (!updated) throw companyNotFound(`No company with id ${id}`)
       return updated
     },

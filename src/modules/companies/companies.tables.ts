@@ -24,6 +24,7 @@ export const companies = pgTable('companies', {
   founded_year: integer('founded_year'),
   website: text('website'),
   develops_technology: boolean('develops_technology'),
+  region: text('region'),   // NUTS code (upper case), null = not stated
   ...timestamps(),
 }, (t) => [index('companies_tenant_created_idx').on(t.tenant_id, t.created_at)])
 

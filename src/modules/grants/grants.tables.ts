@@ -42,6 +42,10 @@ export const grants = pgTable('grants', {
   // The source's types of action ("HORIZON Research and Innovation Actions"); empty = not stated.
   // Internal (not in GrantResponse): the rule score reads who may apply from it.
   action_types: text('action_types').array().notNull().default(sql`'{}'`),
+  // NUTS codes of the area a regional programme funds (a cohesion record: the common prefix of
+  // its programme's regions); empty = the whole of `countries`. Internal: the rule score keeps a
+  // regional programme out of the results of a company that stated another region.
+  regions: text('regions').array().notNull().default(sql`'{}'`),
 
   is_carbon_focused: boolean('is_carbon_focused').notNull().default(false),
   carbon_categories: text('carbon_categories').array().notNull().default(sql`'{}'`),

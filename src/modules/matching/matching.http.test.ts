@@ -134,3 +134,26 @@ describe('who applies: a company that adopts technology', () => {
     await patch(null)
   })
 })
+
+describe('regional programmes: a company that states its region', () => {
+  it('no longer sees programmes of other regions, and sees its own with the reason, only while it says so', async () => {
+    await insertGrants(t, [
+      grantInput(t, { external_id: 'nrw-efficiency', title: 'Heat pumps in SMEs in Köln (ERDF)', countries: ['DE'], regions: ['DEA'] }),
+      grantInput(t, { external_id: 'bavaria-efficiency', title: 'Heat pumps in SMEs in Mittelfranken (ERDF)', countries: ['DE'], regions: ['DE25'] }),
+    ])
+    const regional = async () => ((await get(`/matches/${companyId}?page_size=50`)).body.items as Item[])
+      .filter((i) => i.grant.external_id.endsWith('-efficiency') && i.grant.external_id !== 'any-efficiency')
+    const patch = (region: string | null) => t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${companyId}`, headers, payload: { region } })
+
+    expect(ids(await regional()).sort()).toEqual(['bavaria-efficiency', 'nrw-efficiency'])
+    expect((await patch('dea23')).json()).toMatchObject({ region: 'DEA23' })   // a NUTS-3 code inside DEA
+    const inside = await regional()
+    expect(ids(inside)).toEqual(['nrw-efficiency'])
+    expect(inside[0]!.match_reasons).toContain('Regional programme for your region (DEA23)')
+    // The rule-based preview reads the same hard rules.
+    expect(ids((await get(`/grants/matching/${companyId}?page_size=50`)).body.items)).not.toContain('bavaria-efficiency')
+
+    await patch(null)
+    expect(ids(await regional()).sort()).toEqual(['bavaria-efficiency', 'nrw-efficiency'])
+  })
+})

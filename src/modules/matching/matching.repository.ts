@@ -20,10 +20,14 @@ export function companyTsQuery (company: Pick<CompanyProfile, 'keywords' | 'desc
 
 export function createMatchingRepository (db: DbOrTx) {
   // The hard rules of the rule score, in SQL: not closed, open to the company's country and size
-  // (an empty list means "not stated", which is no exclusion).
+  // (an empty list means "not stated", which is no exclusion), and for a company that stated its
+  // region no regional programme of another area (NUTS codes nest by prefix, either way round).
   const eligible = (company: CompanyProfile, now: Date) => sql`coalesce(grants.deadline, 'infinity'::timestamptz) > ${now}
     and (cardinality(grants.countries) = 0 or grants.countries @> array[${company.country}]::text[])
-    and (cardinality(grants.company_sizes) = 0 or grants.company_sizes @> array[${company.company_size}]::text[])`
+    and (cardinality(grants.company_sizes) = 0 or grants.company_sizes @> array[${company.company_size}]::text[])${company.region
+      ? sql` and (cardinality(grants.regions) = 0 or exists (select 1 from unnest(grants.regions) as area
+          where starts_with(${company.region}, area) or starts_with(area, ${company.region})))`
+      : sql``}`
   const pick = (where: SQL, order: SQL, limit: number) =>
     db.select(columns).from(grants).where(where).orderBy(order).limit(limit)
 

@@ -33,6 +33,7 @@ export interface CompanyProfile {
   employee_count: number | null
   annual_revenue: number | null    // EUR
   develops_technology: boolean | null   // null = not stated
+  region: string | null            // NUTS code, upper case; null = not stated
   carbon: CarbonProfile | null
 }
 
@@ -45,6 +46,7 @@ export interface MatchGrant {
   thematic_areas: string[]
   action_types: string[]           // the source's types of action; empty = not stated
   countries: string[]              // empty = not stated (open to all as far as we know)
+  regions: string[]                // NUTS codes of a regional programme's area; empty = all of `countries`
   company_sizes: CompanySize[]     // empty = not stated
   nace_codes: string[]
   nace_paths: string[]             // every code with its ancestors

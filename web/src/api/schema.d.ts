@@ -1471,6 +1471,8 @@ export interface paths {
                         website?: string | null;
                         /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
                         develops_technology?: boolean | null;
+                        /** @description Where the company is: its NUTS region code (NUTS 1, 2 or 3, e.g. DEA2 for Köln, ITH5 for Emilia-Romagna; Eurostat's codes, which write Greece EL and the United Kingdom UK), in its country; stored upper case. Regional programmes of other regions are left out of its matches; null: not stated */
+                        region?: string | null;
                     };
                 };
             };
@@ -1652,6 +1654,8 @@ export interface paths {
                         website?: string | null;
                         /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
                         develops_technology?: boolean | null;
+                        /** @description Where the company is: its NUTS region code (NUTS 1, 2 or 3, e.g. DEA2 for Köln, ITH5 for Emilia-Romagna; Eurostat's codes, which write Greece EL and the United Kingdom UK), in its country; stored upper case. Regional programmes of other regions are left out of its matches; null: not stated */
+                        region?: string | null;
                     };
                 };
             };
@@ -5873,6 +5877,8 @@ export interface components {
             website: string | null;
             /** @description true: the company brings a technology of its own to market (a product or process it develops or manufactures); false: it adopts existing technology in its own operations; null: not stated. Calls for technology developers, such as the EIC Accelerator, rank low for adopters */
             develops_technology: boolean | null;
+            /** @description Where the company is: its NUTS region code (NUTS 1, 2 or 3, e.g. DEA2 for Köln, ITH5 for Emilia-Romagna; Eurostat's codes, which write Greece EL and the United Kingdom UK), in its country; stored upper case. Regional programmes of other regions are left out of its matches; null: not stated */
+            region: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC

@@ -21,13 +21,13 @@ const STRONG = profile({
 function company (carbon: CarbonProfile | null): CompanyProfile {
   return {
     id: 'c1', name: 'Acme', country: 'DE', company_size: 'medium', nace_codes: [], nace_paths: [],
-    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon,
+    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, region: null, carbon,
   }
 }
 
 function grant (over: Partial<MatchGrant> = {}): MatchGrant {
   return {
-    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
+    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], regions: [], company_sizes: [],
     nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR',
     deadline: null, deadlines: [], start_date: null, publication_date: null, created_at: new Date('2026-01-01T00:00:00Z'),
     is_carbon_focused: false, carbon_categories: [], eligible_scopes: [], taxonomy_objectives: [],

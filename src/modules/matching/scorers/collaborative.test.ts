@@ -12,7 +12,7 @@ const paths = (code: string): string[] => {
 }
 const ours: CompanyProfile = {
   id: 'c1', name: 'Acme Steel', country: 'DE', company_size: 'small', nace_codes: ['25.11'], nace_paths: paths('25.11'),
-  nace_descriptions: [], description: null, keywords: [], employee_count: 20, annual_revenue: null, develops_technology: null, carbon: null,
+  nace_descriptions: [], description: null, keywords: [], employee_count: 20, annual_revenue: null, develops_technology: null, region: null, carbon: null,
 }
 type Peer = Interaction['company']
 const twin: Peer = { country: 'DE', company_size: 'small', nace_paths: paths('25.11') }

@@ -8,7 +8,7 @@ const at = (days: number) => new Date(NOW.getTime() + days * DAY)
 
 function grant (over: Partial<MatchGrant> = {}): MatchGrant {
   return {
-    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
+    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], regions: [], company_sizes: [],
     nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR',
     deadline: null, deadlines: [], start_date: null, publication_date: null, created_at: at(-400),
     is_carbon_focused: false, carbon_categories: [], eligible_scopes: [], taxonomy_objectives: [],

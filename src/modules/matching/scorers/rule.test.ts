@@ -19,14 +19,14 @@ const nace = (codes: string[]) => ({ nace_codes: codes, nace_paths: [...new Set(
 function company (over: Partial<CompanyProfile> = {}): CompanyProfile {
   return {
     id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', ...nace(['25.11']),
-    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon: null,
+    nace_descriptions: [], description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, region: null, carbon: null,
     ...over,
   }
 }
 
 function grant (over: Partial<MatchGrant> = {}): MatchGrant {
   return {
-    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
+    id: 'g1', title: 'Call', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], regions: [], company_sizes: [],
     nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR',
     deadline: at(60), deadlines: [], start_date: null, publication_date: null, created_at: at(-10),
     is_carbon_focused: false, carbon_categories: [], eligible_scopes: [], taxonomy_objectives: [],
@@ -62,6 +62,31 @@ describe('ruleScore: hard exclusions', () => {
     const r = ruleScore(company(), g, NOW)
     expect(r.excluded).toBeNull()
     expect(r.score).toBeGreaterThan(0)
+  })
+})
+
+describe('ruleScore: regional programmes (NUTS codes nest by prefix)', () => {
+  it.each([
+    ['another NUTS-2 region', 'DEA2', ['DE25'], 'A regional programme for DE25, not your region (DEA2)'],
+    ['another NUTS-1 area', 'DEA2', ['DE2'], 'A regional programme for DE2, not your region (DEA2)'],
+    ['a sibling NUTS-3 region', 'DEA23', ['DEA22'], 'A regional programme for DEA22, not your region (DEA23)'],
+  ])('excluded: %s', (_label, region, regions, excluded) => {
+    expect(ruleScore(company({ region }), grant({ regions }), NOW)).toEqual({ score: 0, reasons: [], excluded })
+  })
+
+  it.each([
+    ['the same region', 'DEA2', ['DEA2'], true],
+    ['inside the programme\'s area', 'DEA23', ['DEA'], true],
+    ['a wider region that holds the area', 'DEA', ['DEA2'], true],
+    ['one of several areas', 'DE25', ['DEA', 'DE2'], true],
+    ['a national programme (no area)', 'DEA2', [], false],
+    ['no region stated', null, ['DE25'], false],
+  ])('not excluded: %s', (_label, region, regions, named) => {
+    const r = ruleScore(company({ region }), grant({ regions }), NOW)
+    expect(r.excluded).toBeNull()
+    // The reason only where both sides say where: the rest of the score is not touched.
+    expect(r.reasons.includes(`Regional programme for your region (${region})`)).toBe(named)
+    expect(r.score).toBe(base)
   })
 })
 

@@ -3,8 +3,9 @@ import type { CompanySize } from '../../grants/grants.tables.js'
 import { loadReferenceData } from '../../reference/reference.data.js'
 import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
 
-// Rule score: hard eligibility (a closed call, or a country or company size the grant states and
-// the company is not among, removes the grant from the results) and soft eligibility, six parts
+// Rule score: hard eligibility (a closed call, a country or company size the grant states and the
+// company is not among, or a regional programme of another region than the one the company stated,
+// removes the grant from the results) and soft eligibility, six parts
 // in 0..1 combined by a weighted mean. Pure: the clock comes in as `now`, and the reference data
 // (country names, NACE sections) is read once when the module loads, never per call.
 //
@@ -205,6 +206,10 @@ function fundingScore (company: CompanyProfile, grant: MatchGrant, reasons: stri
 
 const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code
 
+// NUTS codes nest by prefix (DEA ⊃ DEA2 ⊃ DEA23): a company in DEA2 is inside a programme area DEA,
+// and one that gave only DEA may be inside an area DEA2, so neither is excluded.
+const inArea = (region: string, areas: string[]) => areas.some((area) => region.startsWith(area) || area.startsWith(region))
+
 export function ruleScore (company: CompanyProfile, grant: MatchGrant, now: Date): RuleScore {
   const country = company.country.toUpperCase()
   const countries = grant.countries.map((c) => c.toUpperCase())
@@ -219,7 +224,13 @@ export function ruleScore (company: CompanyProfile, grant: MatchGrant, now: Date
     return { score: 0, reasons: [], excluded: `Not open to ${company.company_size} companies` }
   }
 
+  const region = company.region
+  if (region && grant.regions.length > 0 && !inArea(region, grant.regions)) {
+    return { score: 0, reasons: [], excluded: `A regional programme for ${grant.regions.join(', ')}, not your region (${region})` }
+  }
+
   const reasons: string[] = []
+  if (region && grant.regions.length > 0) reasons.push(`Regional programme for your region (${region})`)
   let countryPart = NOT_STATED
   if (countries.length > 0) {
     reasons.push(`Open to companies in ${countryName(country)}`)

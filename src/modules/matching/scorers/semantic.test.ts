@@ -7,7 +7,7 @@ import { sharedVocabulary, stems, surfaceTerms } from './text.js'
 
 const company = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
   id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', nace_codes: [], nace_paths: [], nace_descriptions: [],
-  description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, carbon: null, ...over,
+  description: null, keywords: [], employee_count: null, annual_revenue: null, develops_technology: null, region: null, carbon: null, ...over,
 })
 const focus = (...categories: CarbonCategory[]): CompanyProfile['carbon'] => ({
   reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
@@ -15,7 +15,7 @@ const focus = (...categories: CarbonCategory[]): CompanyProfile['carbon'] => ({
 })
 let nextId = 0
 const grant = (over: Partial<MatchGrant> = {}): MatchGrant => ({
-  id: `g${++nextId}`, title: 'Call for proposals', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], company_sizes: [],
+  id: `g${++nextId}`, title: 'Call for proposals', summary: '', description: '', thematic_areas: [], action_types: [], countries: [], regions: [], company_sizes: [],
   nace_codes: [], nace_paths: [], funding_amount_min: null, funding_amount_max: null, currency: 'EUR', deadline: null, deadlines: [],
   start_date: null, publication_date: null, created_at: new Date('2026-01-01T00:00:00Z'), is_carbon_focused: false, carbon_categories: [],
   eligible_scopes: [], taxonomy_objectives: [], supports_csrd_compliance: false, supports_sbti_alignment: false, eu_taxonomy_aligned: false,

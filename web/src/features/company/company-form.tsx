@@ -23,10 +23,10 @@ type Technology = keyof typeof TECHNOLOGY
 interface Values {
   name: string; country: string | null; company_size: Size | null; nace_codes: string[]; keywords: string[]
   description: string; employee_count: number | string; annual_revenue: number | string; founded_year: number | string; website: string
-  develops_technology: Technology | null
+  develops_technology: Technology | null; region: string
 }
 
-const FIELDS = ['name', 'country', 'company_size', 'nace_codes', 'keywords', 'description', 'employee_count', 'annual_revenue', 'founded_year', 'website', 'develops_technology'] as const
+const FIELDS = ['name', 'country', 'company_size', 'nace_codes', 'keywords', 'description', 'employee_count', 'annual_revenue', 'founded_year', 'website', 'develops_technology', 'region'] as const
 
 const num = (v: number | string) => (typeof v === 'number' ? v : v.trim() === '' ? null : Number(v))
 const text = (v: string) => (v.trim() === '' ? null : v.trim())
@@ -38,6 +38,7 @@ function initial (company?: Company): Values {
     employee_count: company?.employee_count ?? '', annual_revenue: company?.annual_revenue ?? '',
     founded_year: company?.founded_year ?? '', website: company?.website ?? '',
     develops_technology: company?.develops_technology == null ? null : company.develops_technology ? 'developer' : 'adopter',
+    region: company?.region ?? '',
   }
 }
 
@@ -68,6 +69,7 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
       description: text(v.description), employee_count: num(v.employee_count), annual_revenue: num(v.annual_revenue),
       founded_year: num(v.founded_year), website: text(v.website),
       develops_technology: v.develops_technology === null ? null : TECHNOLOGY[v.develops_technology],
+      region: text(v.region),
     }
     try {
       await onSubmit(body)
@@ -87,12 +89,13 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
       <form onSubmit={submit} noValidate>
         <Stack>
           <TextInput label={t('fields.name')} required {...form.getInputProps('name')} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <SimpleGrid cols={{ base: 1, sm: 3 }}>
             <Select
               label={t('fields.country')} required searchable data={countryData}
               placeholder={countries.isPending ? t('form.loading') : undefined}
               nothingFoundMessage={t('form.noCountry')} {...form.getInputProps('country')}
             />
+            <TextInput label={t('fields.region')} description={t('form.regionHelp')} placeholder="DEA2" maxLength={5} {...form.getInputProps('region')} />
             <Select
               label={t('fields.company_size')} required
               data={SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))} {...form.getInputProps('company_size')}

@@ -107,3 +107,28 @@ describe('aggregate fields', () => {
     expect(JSON.stringify(big).length).toBeLessThan(5_000)
   })
 })
+
+describe('a programme\'s area: the NUTS prefix common to the places of its operations', () => {
+  const areas = (ops: Operation[]) => Object.fromEntries(aggregate(ops).grants.map((g) => [g.external_id, g.regions]))
+  const at = (programme: string, code: string) => op({ programme_code: programme, nuts2: { code, label: null } })
+
+  it('a regional programme restricts its records to its area, named in the provenance', () => {
+    const { grants } = aggregate([at('2021DE16RFPR007', 'DEA1'), at('2021DE16RFPR007', 'DEA2'), at('2021DE16RFPR007', 'DEA5')])
+    expect(grants.map((g) => g.regions)).toEqual([['DEA'], ['DEA'], ['DEA']])
+    expect(grants[0]!.provenance!.regions).toBe("the programme's area: NUTS DEA, common to the places of its operations (DEA1, DEA2, DEA5)")
+    // One region seen: its own code.
+    expect(areas([at('2021IT16RFPR006', 'ITH5')])).toEqual({ '2021IT16RFPR006:048:ITH5': ['ITH5'] })
+  })
+
+  it('a national or cross-border programme (no common region) and a record without a region restrict nothing', () => {
+    expect(Object.values(areas([at('2021ES16RFPR001', 'ES11'), at('2021ES16RFPR001', 'ES30')]))).toEqual([[], []])
+    expect(Object.values(areas([at('2021PL16FFPR012', 'PL22'), op({ programme_code: '2021PL16FFPR012', nuts2: null })]))).toEqual([[], []])
+    expect(aggregate([at('2021ES16RFPR001', 'ES11'), at('2021ES16RFPR001', 'ES30')]).grants[0]!.provenance!.regions).toBeUndefined()
+  })
+
+  it('each programme has its own area', () => {
+    expect(areas([at('2021DE16RFPR007', 'DEA2'), at('2021DE16RFPR001', 'DE25'), at('2021DE16RFPR001', 'DE21')])).toEqual({
+      '2021DE16RFPR001:048:DE21': ['DE2'], '2021DE16RFPR001:048:DE25': ['DE2'], '2021DE16RFPR007:048:DEA2': ['DEA2'],
+    })
+  })
+})

@@ -104,13 +104,42 @@ export function createAggregator () {
   }
 
   function * grants (): Generator<GrantDraft> {
-    for (const key of [...byKey.keys()].sort()) yield toGrant(byKey.get(key)!)
+    const areas = programmeAreas([...byKey.values()])
+    for (const key of [...byKey.keys()].sort()) {
+      const stats = byKey.get(key)!
+      yield toGrant(stats, areas.get(stats.programme_code ?? stats.programme_name) ?? null)
+    }
   }
 
   return { add, grants, size: () => byKey.size, unaggregated: () => Object.fromEntries(unaggregated) }
 }
 
-function toGrant (s: Stats): GrantDraft {
+/** A programme's area and the regions it was read from. */
+interface Area { code: string; from: string[] }
+
+// Where a programme may fund operations: the longest NUTS prefix common to the places of all its
+// operations in the data (NRW's ERDF programme, in DEA1, DEA2 and DEA5: "DEA"; Emilia-Romagna's:
+// "ITH5"). Two letters or fewer is a national or cross-border programme (Spain's multi-regional
+// one, in ES11, ES30 and ES51: "ES"), which restricts nothing beyond its countries. An area read
+// from the data can only be as wide as the operations seen: a programme known by one region's
+// operations counts as that region's.
+function programmeAreas (all: Stats[]): Map<string, Area | null> {
+  const places = new Map<string, Set<string>>()
+  for (const s of all) {
+    const programme = s.programme_code ?? s.programme_name
+    const set = places.get(programme) ?? new Set<string>()
+    set.add(s.nuts2?.code ?? s.country)
+    places.set(programme, set)
+  }
+  return new Map([...places].map(([programme, set]) => {
+    const from = [...set].sort()
+    let code = from[0]!
+    for (const place of from) while (!place.startsWith(code)) code = code.slice(0, -1)
+    return [programme, code.length > 2 ? { code, from } : null]
+  }))
+}
+
+function toGrant (s: Stats, area: Area | null): GrantDraft {
   const rule = periodRule(s.period)!
   const place = s.nuts2 ? regionName(s.nuts2.code, s.nuts2.label) : countryName(s.country)
   const where = s.nuts2 ? `${place} (${s.nuts2.code}, ${countryName(s.country)})` : countryName(s.country)
@@ -161,6 +190,7 @@ function toGrant (s: Stats): GrantDraft {
     deadlines: [],
     publication_date: null,
     countries: [s.country],
+    regions: area ? [area.code] : [],
     nace_codes: [],
     company_sizes: [],
     thematic_areas: [...new Set([`${s.category.code} ${s.category_text}`, ...[...s.objectives].sort(), ...funds])],
@@ -169,6 +199,7 @@ function toGrant (s: Stats): GrantDraft {
     provenance: {
       derived: `aggregate of ${operations}: programme × category of intervention × ${s.nuts2 ? `NUTS-2 region ${s.nuts2.code}` : 'country (no single NUTS-2 region)'}`,
       countries: `the operations' country (${s.country}; EU codes EL/UK read as GR/GB)`,
+      ...(area ? { regions: `the programme's area: NUTS ${area.code}, common to the places of its operations (${area.from.join(', ')})` } : {}),
       start_date: rule.rule,
       deadline: rule.rule,
       end_date: rule.rule,
