@@ -85,8 +85,8 @@ describe('loadConfig', () => {
 
   it('takes any subset of the match weights, keeping the defaults for the rest', () => {
     const dir = tempDir()
-    expect(loadConfig({ DATA_DIR: dir }).matching.weights).toEqual({ rule: 0.35, semantic: 0.25, recency: 0.1, collaborative: 0.1, carbon: 0.2 })
-    expect(loadConfig({ DATA_DIR: dir, MATCH_WEIGHTS: 'carbon=0.5,rule=1' }).matching.weights).toMatchObject({ rule: 1, carbon: 0.5, semantic: 0.25 })
+    expect(loadConfig({ DATA_DIR: dir }).matching.weights).toEqual({ rule: 0.42, semantic: 0.26, recency: 0.11, collaborative: 0.11, carbon: 0.1 })
+    expect(loadConfig({ DATA_DIR: dir, MATCH_WEIGHTS: 'carbon=0.5,rule=1' }).matching.weights).toMatchObject({ rule: 1, carbon: 0.5, semantic: 0.26 })
   })
 
   it.each([
