@@ -20,10 +20,10 @@ const PERSISTED = 500
 const TARGETS = { realtime: { p50: 60, p99: 150 }, calculate: { max: 500 }, persisted: { p99: 25 } }
 
 const COMPANIES = [
-  { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11', 'C25.62'], keywords: ['heat recovery', 'energy efficiency', 'steel'], develops_technology: false, description: 'Sheet-metal works making steel structures; we want to cut the gas use of our paint shop and install heat pumps.' },
-  { name: 'Agro Verde SRL', country: 'IT', company_size: 'micro', nace_codes: ['A01.1'], keywords: ['irrigation', 'soil'], develops_technology: false, description: 'Family farm growing cereals; water-saving irrigation and soil carbon.' },
-  { name: 'Logística Norte SL', country: 'ES', company_size: 'medium', nace_codes: ['H49.41'], keywords: ['electric trucks', 'logistics'], develops_technology: false, description: 'Road haulage company moving to electric and hydrogen trucks.' },
-  { name: 'Bâtiment Durable SAS', country: 'FR', company_size: 'small', nace_codes: ['F43.2'], keywords: ['renovation', 'insulation'], develops_technology: false, description: 'Energy renovation of buildings: insulation, heat pumps, solar panels.' },
+  { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11', 'C25.62'], keywords: ['heat recovery', 'energy efficiency', 'steel'], develops_technology: false, region: 'DEA2', description: 'Sheet-metal works making steel structures; we want to cut the gas use of our paint shop and install heat pumps.' },
+  { name: 'Agro Verde SRL', country: 'IT', company_size: 'micro', nace_codes: ['A01.1'], keywords: ['irrigation', 'soil'], develops_technology: false, region: 'ITF4', description: 'Family farm growing cereals; water-saving irrigation and soil carbon.' },
+  { name: 'Logística Norte SL', country: 'ES', company_size: 'medium', nace_codes: ['H49.41'], keywords: ['electric trucks', 'logistics'], develops_technology: false, region: 'ES61', description: 'Road haulage company moving to electric and hydrogen trucks.' },
+  { name: 'Bâtiment Durable SAS', country: 'FR', company_size: 'small', nace_codes: ['F43.2'], keywords: ['renovation', 'insulation'], develops_technology: false, region: 'FRK2', description: 'Energy renovation of buildings: insulation, heat pumps, solar panels.' },
 ]
 const CARBON = { reporting_year: 2025, scope1_emissions_tco2e: 820, scope2_emissions_tco2e: 410, reduction_target_percent: 42, target_year: 2030, focus_categories: ['energy_efficiency', 'renewable_energy'], taxonomy_objectives: ['CCM'] }
 
