@@ -1,6 +1,7 @@
 import type { CompanyProfile, Interaction, MatchGrant, SubScore } from './scoring.js'
 import { carbonScore } from './scorers/carbon.js'
 import { collaborativeScore } from './scorers/collaborative.js'
+import { withOpenTopic } from './scorers/open-topic.js'
 import { recencyScore } from './scorers/recency.js'
 import { ruleScore } from './scorers/rule.js'
 import type { SemanticScorer } from './scorers/semantic.js'
@@ -67,7 +68,7 @@ export function scoreCandidates<G extends MatchGrant> ({ company, candidates, no
   const scored = eligible.map(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,
-      semantic: similarity(grant),
+      semantic: withOpenTopic(grant, similarity(grant)),
       recency: recencyScore(grant, now),
       collaborative: collaborativeScore(company, interactions.get(grant.id) ?? []),
       carbon: carbonScore(company, grant),

@@ -11,7 +11,7 @@ const t = useTestApp()
 let headers: Record<string, string>
 let companyId: string
 
-type Item = { grant: { external_id: string; status: string }; score: number; rule_score: number; semantic_score: number; recency_score: number; collaborative_score: number; carbon_score: number; match_reasons: string[]; score_breakdown: Record<string, { weight: number; value: number }> }
+type Item = { grant: { external_id: string; status: string }; score: number; rule_score: number; semantic_score: number; recency_score: number; collaborative_score: number; carbon_score: number; match_reasons: string[]; score_breakdown: Record<string, { weight: number; value: number; reasons: string[] }> }
 const get = async (url: string, h = headers) => {
   const res = await t.app.inject({ url: `/api/v1${url}`, headers: h })
   return { status: res.statusCode, body: res.json() }
@@ -155,5 +155,21 @@ describe('regional programmes: a company that states its region', () => {
 
     await patch(null)
     expect(ids(await regional()).sort()).toEqual(['bavaria-efficiency', 'nrw-efficiency'])
+  })
+})
+
+describe('calls open to any topic', () => {
+  it('get at least the floor of the semantic score, with the reason, though they share no word with the company', async () => {
+    await insertGrants(t, [
+      grantInput(t, { external_id: 'open-any-field', title: 'Accelerator Open', summary: 'Scale-up grants for start-ups.', description: 'Open to innovations from any field.', countries: ['DE'], thematic_areas: [] }),
+      grantInput(t, { external_id: 'closed-topic', title: 'Accelerator for biotech', summary: 'Scale-up grants for start-ups.', description: 'Innovations in biotechnology.', countries: ['DE'], thematic_areas: [] }),
+    ])
+    const items = (await get(`/matches/${companyId}?page_size=50`)).body.items as Item[]
+    const open = items.find((i) => i.grant.external_id === 'open-any-field')!
+    const topical = items.find((i) => i.grant.external_id === 'closed-topic')!
+    expect(open.semantic_score).toBe(0.3)
+    expect(open.score_breakdown.semantic!.reasons).toContain('Open to projects in any field')
+    expect(topical.semantic_score).toBeLessThan(0.3)
+    expect(open.score).toBeGreaterThan(topical.score)
   })
 })

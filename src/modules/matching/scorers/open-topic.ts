@@ -1,0 +1,49 @@
+import { foldText } from '../../../core/fold-text.js'
+import type { MatchGrant, SubScore } from '../scoring.js'
+
+// Calls open to any topic: the EIC Accelerator Open ("open to innovations from any field"),
+// Innovate UK Smart ("proposals can come from any technology or sector"). Such a call has no
+// subject a company's words could match, so a low text similarity is no evidence against it — yet
+// it is the first call an advisor names for many companies. Their semantic score is therefore at
+// least OPEN_TOPIC_FLOOR, with the reason. Applied to whatever SemanticScorer is plugged in: it is a
+// property of the grant, not of how text is compared.
+//
+// The floor, 0.3, is about what a company's tenth-best text match scores (the median over the
+// relevance set's profiles: 0.31), so an open call competes with its top ten on the other
+// sub-scores. Chosen on the relevance set's tune half (0.15-0.35 tried; 0.3-0.35 best) and checked on
+// its held-out half (docs/matching.md, "Calls open to any topic").
+export const OPEN_TOPIC_FLOOR = 0.3
+export const OPEN_TOPIC_REASON = 'Open to projects in any field'
+
+// Explicit wording only, in the call's text (EN, DE, FR, ES, IT; folded: no accents). "Any area of
+// human health" is a domain, not an open topic; "any technology readiness level" is no topic at all.
+const OPEN_TOPIC = new RegExp([
+  String.raw`\bany (?:field|sector|industry|technology(?! readiness)|area of (?:technology|science)|part of the economy)\b`,
+  String.raw`\b(?:technologieoffen|themenoffen|branchenoffen|alle branchen|alle technologiefelder)\b`,
+  String.raw`\b(?:tous (?:les )?secteurs|tous les domaines|quel que soit (?:le secteur|le domaine|la technologie))\b`,
+  String.raw`\bcualquier (?:sector|tecnologia|ambito|campo)\b`,
+  String.raw`\bqualsiasi (?:settore|tecnologia|ambito|campo)\b`,
+].join('|'))
+
+// A word every phrase above contains, in one case-insensitive pass over the raw text: it rules out
+// almost every text before folding and the full expression (about 2.7 ms for 500 candidates' title,
+// summary and description, against 12 ms for the full expression on every text).
+const MAY_BE_OPEN = /\bany |offen|\balle |\btous |quel que|cualquier|qualsiasi/i
+
+// Whether a grant is open-topic does not depend on the company: kept with the grant object, so a
+// cached row passed again is not scanned again (as the semantic scorer keeps its bag of words).
+const known = new WeakMap<MatchGrant, boolean>()
+
+export function isOpenTopic (grant: Pick<MatchGrant, 'title' | 'summary' | 'description'>): boolean {
+  const cached = known.get(grant as MatchGrant)
+  if (cached !== undefined) return cached
+  const open = [grant.title, grant.summary, grant.description].some((text) => MAY_BE_OPEN.test(text) && OPEN_TOPIC.test(foldText(text)))
+  known.set(grant as MatchGrant, open)
+  return open
+}
+
+/** A grant's semantic sub-score with the floor for calls open to any topic. */
+export function withOpenTopic (grant: MatchGrant, semantic: SubScore): SubScore {
+  if (!isOpenTopic(grant)) return semantic
+  return { score: Math.max(semantic.score, OPEN_TOPIC_FLOOR), reasons: [...semantic.reasons, OPEN_TOPIC_REASON] }
+}
