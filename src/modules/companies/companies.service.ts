@@ -1,5 +1,6 @@
 import type { Db } from '../../core/db/client.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
+import { nutsCountryCode } from '../reference/reference.data.js'
 import type { ReferenceService } from '../reference/reference.service.js'
 import { companyNotFound, regionNotInCountry, unknownCountry, unknownNaceCodes } from './companies.errors.js'
 import { createCompaniesRepository, type StoredCompany } from './companies.repository.js'
@@ -13,12 +14,9 @@ const EMPTY_PROFILE = {
   focus_categories: [], taxonomy_objectives: [], updated_at: null,
 }
 
-// NUTS codes start with the country's code, except Greece (EL) and the United Kingdom (UK).
-const NUTS_COUNTRY: Record<string, string> = { GR: 'EL', GB: 'UK' }
-
 /** A stated region must lie in the company's country (both upper case). */
 function checkRegion (country: string, region: string | null | undefined): void {
-  const prefix = NUTS_COUNTRY[country] ?? country
+  const prefix = nutsCountryCode(country)
   if (region && !region.startsWith(prefix)) throw regionNotInCountry(region, country, prefix)
 }
 

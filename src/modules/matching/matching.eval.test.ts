@@ -26,8 +26,9 @@ describe('matching quality on the relevance set', () => {
     // The second opinion (scripts/judge-agreement.ts): it grades what the first advisor graded, the
     // two agree far beyond chance, and an advisor's ordering is a ceiling the engine stays under.
     const agreement = await judgeAgreement(evaluation)
-    expect(agreement.profiles).toHaveLength(loadSecondOpinion().profiles.length)
-    for (const p of agreement.profiles) expect(p.judged).toBe(loadSecondOpinion().profiles.find((o) => o.id === p.id)!.judgements.length)
+    const opinion = loadSecondOpinion().profiles
+    expect(agreement.profiles).toHaveLength(opinion.length)
+    for (const p of agreement.profiles) expect(p.judged).toBe(opinion.find((o) => o.id === p.id)!.judgements.length)
     expect(agreement.kappa).toBeGreaterThan(0.8)
     const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length
     expect(mean(agreement.profiles.map((p) => p.secondByFirst))).toBeGreaterThan(mean(agreement.profiles.map((p) => p.engineByFirst)))

@@ -26,6 +26,13 @@ export interface Country {
 
 export interface ReferenceData { nace: NaceCode[]; countries: Country[] }
 
+// EU texts and NUTS codes write Greece `EL` and the United Kingdom `UK` (Interinstitutional Style
+// Guide); ISO 3166-1, and our country codes, say GR and GB. NUTS codes keep the EU prefix (EL30).
+export const EU_COUNTRY_CODES: Readonly<Record<string, string>> = { EL: 'GR', UK: 'GB' }
+const ISO_TO_EU = new Map(Object.entries(EU_COUNTRY_CODES).map(([eu, iso]) => [iso, eu]))
+/** The prefix of a country's NUTS codes: its ISO code, except EL for GR and UK for GB. */
+export const nutsCountryCode = (iso: string): string => ISO_TO_EU.get(iso) ?? iso
+
 const read = (name: string) =>
   parse(readFileSync(new URL(`./data/${name}`, import.meta.url)), { columns: true, skip_empty_lines: true }) as Record<string, string>[]
 

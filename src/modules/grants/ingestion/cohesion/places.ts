@@ -1,11 +1,10 @@
-import { loadReferenceData } from '../../../reference/reference.data.js'
+import { EU_COUNTRY_CODES, loadReferenceData } from '../../../reference/reference.data.js'
 import { normaliseKey } from './values.js'
 
 // Countries, regions, funds and programming periods as the cohesion sources name them.
 
-// EU sources use `EL` for Greece and `UK` for the United Kingdom (Interinstitutional Style Guide);
-// ISO 3166-1 says GR and GB. NUTS codes keep the EU prefix (EL30), country fields do not.
-const EU_CODES: Record<string, string> = { EL: 'GR', UK: 'GB' }
+// EU sources write Greece EL and the United Kingdom UK (EU_COUNTRY_CODES); country fields take the
+// ISO codes, NUTS codes keep the EU prefix (EL30).
 
 // Names the exports use besides the reference list's English names.
 const ALIASES: Record<string, string> = {
@@ -33,7 +32,7 @@ export function countryCode (value: string | null | undefined): string | null {
   if (!text) return null
   if (/^[A-Za-z]{2}$/.test(text)) {
     const upper = text.toUpperCase()
-    return EU_CODES[upper] ?? (reference().names.has(upper) || upper === 'GB' ? upper : null)
+    return EU_COUNTRY_CODES[upper] ?? (reference().names.has(upper) || upper === 'GB' ? upper : null)
   }
   const key = normaliseKey(text)
   return reference().byName.get(key) ?? ALIASES[key] ?? null
