@@ -9,6 +9,7 @@ import { frameworkErrors, installErrorHandling, installNotFound } from './core/h
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
+import { buildValidator } from './core/http/validation.js'
 import { installWebApp } from './core/http/web-app.js'
 import { bindRequestLogger } from './core/logger.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
@@ -43,7 +44,7 @@ export async function buildApp (container: Container) {
     trustProxy: config.http.trustProxy as boolean | string[],
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    ajv: { customOptions: { allErrors: true, coerceTypes: 'array', removeAdditional: true } },
+    schemaController: { compilersFactory: { buildValidator } },
     frameworkErrors,
   }).withTypeProvider<TypeBoxTypeProvider>()
 
@@ -56,6 +57,8 @@ export async function buildApp (container: Container) {
     if (body === '') done(null, undefined)
     else parseJson(request, body as string, done)   // parseAs: 'string'
   })
+  // No route reads plain text: a text body is an unsupported media type (415), not an invalid JSON body.
+  app.removeContentTypeParser('text/plain')
   bindRequestLogger(app)
   rejectNulCharacters(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)

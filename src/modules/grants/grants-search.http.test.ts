@@ -85,6 +85,12 @@ describe('GET /grants/search (PostgreSQL full-text engine)', () => {
     expect(namesOf(ids, body.items)).toEqual(['hydrogen'])
   })
 
+  it('does not correct a piece of a token glued to `_` or digits', async () => {
+    for (const q of ['hydro_gne', 'valeys2030']) {
+      expect((await search(`q=${q}`)).body, q).toMatchObject({ corrected_query: null, total: 0 })
+    }
+  })
+
   it('leaves correctly spelled rare words alone', async () => {
     expect((await search('q=irrigation')).body).toMatchObject({ corrected_query: null, total: 1 })
   })
