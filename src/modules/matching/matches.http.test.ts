@@ -160,11 +160,23 @@ describe('stored matches', () => {
     expect((await call('GET', '/matches?page=9')).body).toEqual({ items: [], total: 4, page: 9, page_size: 20 })
   })
 
-  it('answers 404 for unknown matches and grants', async () => {
+  it('answers 404 for unknown matches, grants and companies', async () => {
     const missing = '00000000-0000-4000-8000-000000000000'
     expect((await call('GET', `/matches/match/${missing}`)).status).toBe(404)
     expect((await call('PATCH', `/matches/${companyId}/${missing}/view`)).status).toBe(404)
     expect((await call('POST', '/matches/calculate', { company_id: missing })).status).toBe(404)
+    expect((await call('GET', `/matches/${missing}/saved`)).status).toBe(404)
+    expect((await call('GET', `/matches/stats?company_id=${missing}`)).status).toBe(404)
+  })
+
+  it('marks only a stored match viewed: a grant the company has no match for is 404, and nothing is stored', async () => {
+    await insertGrants(t, [grantInput(t, { external_id: 'grant-never-matched', title: 'Nur gelesen', countries: ['FR'] })])
+    const grantId = (await call('GET', '/grants?page_size=100')).body.items.find((g: { external_id: string }) => g.external_id === 'grant-never-matched').id
+    const before = (await call('GET', `/matches/stats?company_id=${companyId}`)).body
+    const res = await call('PATCH', `/matches/${companyId}/${grantId}/view`)
+    expect(res.status).toBe(404)
+    expect(res.body.detail).toContain('No stored match')
+    expect((await call('GET', `/matches/stats?company_id=${companyId}`)).body).toEqual(before)
   })
 })
 
@@ -179,10 +191,10 @@ describe('tenant isolation', () => {
       ['GET', `/matches/match/${m.id}`], ['PATCH', `/matches/match/${m.id}/action`, { action: 'save' }],
       ['POST', '/matches/calculate', { company_id: companyId }], ['POST', `/matches/${companyId}/refresh`],
       ['PATCH', `/matches/${companyId}/${m.grant_id}/view`], ['PATCH', `/matches/${companyId}/${m.grant_id}/save`], ['PATCH', `/matches/${companyId}/${m.grant_id}/dismiss`],
+      ['GET', `/matches/${companyId}/saved`], ['GET', `/matches/stats?company_id=${companyId}`],
     ] as const) {
       expect((await call(method, url, payload, other.headers)).status, `${method} ${url}`).toBe(404)
     }
-    expect((await call('GET', `/matches/${companyId}/saved`, undefined, other.headers)).body.total).toBe(0)
     expect((await call('GET', '/matches', undefined, {})).status).toBe(401)
   })
 })

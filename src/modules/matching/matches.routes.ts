@@ -31,7 +31,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
     }, (req) => matches.calculate(callerOf(req), req.body.company_id))
 
     app.get('/matches/stats', {
-      config, schema: { tags, summary: 'Counts of stored matches for a company or the whole tenant', querystring: StatsQuery, response: { 200: ref(MatchStats) } },
+      config, schema: { tags, summary: 'Counts of stored matches for a company or the whole tenant', querystring: StatsQuery, response: { 200: ref(MatchStats), ...errorResponses(404) } },
     }, (req) => matches.stats(tenantOf(req), req.query.company_id))
 
     app.get('/matches/match/:match_id', {
@@ -43,8 +43,8 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
     }, (req) => matches.action(tenantOf(req), req.params.match_id, req.body.action))
 
     app.get('/matches/:company_id/saved', {
-      config, schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList) } },
-    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' })))
+      config, schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList), ...errorResponses(404) } },
+    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' }, { companyScoped: true })))
 
     app.post('/matches/:company_id/refresh', {
       config, schema: { tags, summary: 'Recalculate; store when save_results (flags are kept)', params: CompanyParams, querystring: RefreshQuery, response: { 200: ref(RefreshResult), ...errorResponses(404) } },
@@ -53,7 +53,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
     app.patch('/matches/:company_id/:grant_id/view', {
       config, schema: { tags, summary: 'Mark a stored match viewed', params: CompanyGrantParams, response: { 204: { type: 'null', description: 'Marked' }, ...errorResponses(404) } },
     }, async (req, reply) => {
-      await matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_viewed: true })
+      await matches.markViewed(tenantOf(req), req.params.company_id, req.params.grant_id)
       return reply.code(204).send(null)
     })
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { offsetOf } from '../../core/http/pagination.js'
+import type { CompaniesService } from '../companies/companies.service.js'
 import { grantNotFound } from '../grants/grants.errors.js'
 import type { GrantsService } from '../grants/grants.service.js'
 import type { ScoredMatch } from './engine.js'
@@ -19,6 +20,7 @@ interface Deps {
   db: Db
   matching: Pick<MatchingService, 'score' | 'scoreGrant' | 'present' | 'interactionsChanged'>
   grants: Pick<GrantsService, 'embed'>
+  companies: Pick<CompaniesService, 'get'>
   events: MatchEvents
 }
 
@@ -34,7 +36,7 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
   collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
 })
 
-export function createMatchesService ({ db, matching, grants, events }: Deps) {
+export function createMatchesService ({ db, matching, grants, companies, events }: Deps) {
   const repo = createMatchesRepository(db)
   const stored = createVersionedRows(repo)
 
@@ -76,8 +78,13 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
     },
 
-    /** Each item carries its row `version` (the spliced list keeps its JSON by it). */
-    async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
+    /**
+     * Each item carries its row `version` (the spliced list keeps its JSON by it). A company named
+     * in the path (`companyScoped`) must be the tenant's, or the answer is 404, as on every route
+     * with a company in its path; as a filter of `GET /matches` it only narrows the list.
+     */
+    async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }, { companyScoped = false } = {}) {
+      if (companyScoped && filter.company_id) await companies.get(tenantId, filter.company_id)
       const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
       return { items: await grants.embed(await stored.rows(tenantId, items)), total, page: filter.page, page_size: filter.page_size }
     },
@@ -88,6 +95,12 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
       return one(await flag(tenantId, { id }, flags), id)
+    },
+
+    /** PATCH …/view marks a stored match only: 404 when there is none (or the company is not the tenant's). */
+    async markViewed (tenantId: string, companyId: string, grantId: string): Promise<void> {
+      const row = await flag(tenantId, { company_id: companyId, grant_id: grantId }, { is_viewed: true })
+      if (!row) throw matchNotFound(`No stored match for company ${companyId} and grant ${grantId}`)
     },
 
     /** Save or dismiss by grant: a pair with no match yet is scored and stored first (decisions.md). */
@@ -104,7 +117,9 @@ export function createMatchesService ({ db, matching, grants, events }: Deps) {
 
     savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),
 
+    /** A company that is not the tenant's is a 404, not a row of zeros. */
     async stats (tenantId: string, companyId?: string) {
+      if (companyId) await companies.get(tenantId, companyId)
       const s = await repo.stats(tenantId, companyId)
       return {
         company_id: companyId ?? null, total_matches: s.total, saved: s.saved, dismissed: s.dismissed, viewed: s.viewed,
