@@ -51,7 +51,8 @@ export interface ClickOptions { ip?: string; userAgent?: string | null; headers?
 export function click (t: TestApp, code: string, { ip, userAgent = BROWSER, headers = {}, body = {} }: ClickOptions = {}) {
   return t.app.inject({
     method: 'POST', url: '/api/v1/referrals/click', remoteAddress: ip ?? randomIp(),
-    headers: { ...(userAgent === null ? {} : { 'user-agent': userAgent }), ...headers },
+    // light-my-request adds its own agent to a request without one: an empty header is "none".
+    headers: { 'user-agent': userAgent ?? '', ...headers },
     payload: { referral_code: code, ...body },
   })
 }

@@ -71,7 +71,10 @@ describe('POST /referrals/click', () => {
     ['Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)'],
     ['WhatsApp/2.23.20.0 A'],
     ['Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'],
-    ['curl/8.5.0'],
+    ['LinkedInBot/1.0 (compatible; Mozilla/5.0; Apache-HttpClient +http://www.linkedin.com)'],
+    ['Twitterbot/1.0'],
+    ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36'],
+    ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36'],
     [null],
   ])('does not count a bot or link preview: %s', async (userAgent) => {
     const partner = await activePartner(t)
@@ -79,6 +82,18 @@ describe('POST /referrals/click', () => {
     expect(res.statusCode).toBe(200)
     expect(res.json()).toMatchObject({ referral_id: null, counted: false, partner_company: 'Green Ledger Advisors' })
     expect((await referralsOf(partner)).total).toBe(0)
+  })
+
+  it.each([
+    ['python-requests/2.31.0'], ['python-httpx/0.27.0'], ['curl/8.5.0'], ['axios/1.6.0'], ['Go-http-client/1.1'], ['node'],
+  ])('counts a click sent through an HTTP library (%s), once per client and day like a browser\'s', async (userAgent) => {
+    const partner = await activePartner(t)
+    const first = await click(t, partner.referral_code, { userAgent, ip: '198.51.100.77' })
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ referral_id: expect.stringMatching(/^[0-9a-f-]{36}$/), counted: true })
+    const again = await click(t, partner.referral_code, { userAgent, ip: '198.51.100.77' })
+    expect(again.json().referral_id).toBe(first.json().referral_id)
+    expect((await referralsOf(partner)).total).toBe(1)
   })
 
   it('never stores the IP address', async () => {

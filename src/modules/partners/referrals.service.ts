@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import emailProviders from 'email-providers'
-import { isbot } from 'isbot'
+import { createIsbotFromList, list as botPatterns } from 'isbot'
 import type { Clock } from '../../core/clock.js'
 import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
@@ -36,6 +36,21 @@ export function isSelfReferral (partnerEmail: string, customerEmail: string): bo
   return domain === domainOf(customer) && !PUBLIC_EMAIL_DOMAINS.has(domain)
 }
 
+// isbot's list also names HTTP libraries (curl, python-requests, axios…) and any bare
+// "product/version" agent. This endpoint is an API: the web app calls it from the visitor's browser,
+// and a partner's site or an integration calls it with exactly such a library, for a person. What
+// must not count are crawlers, link previews and headless browsers, which isbot knows by name; the
+// library patterns are taken out of its list (each pattern that matches one of these agents).
+const LIBRARY_AGENTS = [
+  'curl/8.5.0', 'Wget/1.21.3', 'python-requests/2.31.0', 'python-httpx/0.27.0', 'aiohttp/3.9.1', 'axios/1.6.0', 'node',
+  'node-fetch/1.0', 'undici', 'Go-http-client/1.1', 'Java/17.0.2', 'okhttp/4.12.0', 'Apache-HttpClient/4.5.14',
+  'PostmanRuntime/7.36.0', 'HTTPie/3.2.2', 'libwww-perl/6.72', 'Ruby', 'GuzzleHttp/7',
+]
+export const isAutomatedAgent = createIsbotFromList(botPatterns.filter((pattern) => {
+  const re = new RegExp(pattern, 'i')
+  return !LIBRARY_AGENTS.some((agent) => re.test(agent))
+}))
+
 export function createReferralsService ({ db, clock, log, secret }: { db: Db; clock: Clock; log: Logger; secret: string }) {
   const repo = createReferralsRepository(db)
   // Keyed, so the stored hash cannot be reversed by hashing every IPv4 address.
@@ -45,7 +60,7 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
     async click (body: ClickBody, client: Client) {
       const code = normaliseCode(body.referral_code)
       // Link previews and crawlers fetch shared links without a person behind them.
-      const counted = Boolean(client.user_agent) && !isbot(client.user_agent)
+      const counted = Boolean(client.user_agent) && !isAutomatedAgent(client.user_agent)
       const outcome = await repo.click({
         referral_code: code, client_hash: counted ? clientHash(client) : null,
         utm_source: body.utm_source ?? null, utm_medium: body.utm_medium ?? null, utm_campaign: body.utm_campaign ?? null, landing_page: body.landing_page ?? null,
@@ -53,7 +68,7 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
       if (!outcome) throw referralCodeNotFound(`No partner has the referral code ${code}`)
       if (outcome.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
       const company = outcome.company_name
-      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: automated clients (bots, link previews) are not referrals' }
+      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers and link previews are not referrals' }
       return { referral_id: outcome.referral_id, partner_company: company, counted: true, message: outcome.created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
     },
 
