@@ -20,8 +20,8 @@ describe('errors', () => {
     })
   })
 
-  it('answers an unsupported content type with 415 problem+json', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': 'text/csv' }, payload: 'a,b' })
+  it.each(['text/csv', 'text/plain', 'application/xml'])('answers an unsupported content type (%s) with 415 problem+json', async (type) => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: { 'content-type': type }, payload: 'a,b' })
     expect(res.statusCode).toBe(415)
     expect(res.headers['content-type']).toContain('application/problem+json')
   })
@@ -149,6 +149,28 @@ describe('OpenAPI document and /docs', () => {
     expect(responses('patch', '/api/v1/admin/partners/{partner_id}/tier')).toEqual(expect.arrayContaining(['200', '401', '403', '404', '422']))
     expect(responses('post', '/api/v1/referrals/click')).toEqual(expect.arrayContaining(['200', '400', '404', '422']))
     expect(responses('post', '/api/v1/partners/login')).toEqual(expect.arrayContaining(['200', '401', '403', '422']))
+  })
+
+  it('describes error bodies as application/problem+json, as they are sent', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+    const errors = Object.values(doc.paths as Record<string, Record<string, { responses: Record<string, { content?: object }> }>>)
+      .flatMap((methods) => Object.values(methods)).flatMap((op) => Object.entries(op.responses))
+      .filter(([status, response]) => Number(status) >= 400 && response !== doc.paths['/api/v1/health'].get.responses['503'])
+    expect(errors.length).toBeGreaterThan(100)
+    for (const [, response] of errors) expect(Object.keys(response.content ?? {})).toEqual(['application/problem+json'])
+    const wire = await t.app.inject({ method: 'GET', url: '/api/v1/grants/00000000-0000-4000-8000-000000000000' })
+    expect(wire.headers['content-type']).toContain('application/problem+json')
+    // The one exception is the health report, whose 503 body is the report itself.
+    expect(Object.keys(doc.paths['/api/v1/health'].get.responses['503'].content)).toEqual(['application/json'])
+  })
+
+  it('documents the sign-in lockout (429) and what a 401 means there, even with the per-address limit off', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/v1/openapi.json' })).json()
+    for (const path of ['/api/v1/auth/login', '/api/v1/partners/login']) {
+      const { responses } = doc.paths[path].post
+      expect(Object.keys(responses), path).toEqual(expect.arrayContaining(['401', '403', '429']))
+      expect(responses['401'].description).toBe('Wrong e-mail or password')
+    }
   })
 
   it('lists 429 on rate-limited routes when the limit is on', async () => {

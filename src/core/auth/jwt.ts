@@ -73,7 +73,7 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
           algorithms: ['HS256'], issuer: ISSUER, audience: kind, currentDate: clock.now(),
           requiredClaims: ['sub', 'exp', 'jti', 'type'],
         })
-        if (payload.type !== type) throw invalidToken(`Expected a ${type} token`)
+        if (payload.type !== type) throw invalidToken(`Expected ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} token`)
         const claims: TokenClaims = { ...(payload as unknown as TokenClaims), sub: payload.sub as string, kind }
         if (type === 'access') verified.set(cacheKey, Object.freeze(claims))
         return claims

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { AppError } from './errors.js'
 import { forbidden, missingToken, tokenRevoked } from '../auth/auth.errors.js'
 import type { Jwt, PrincipalKind, TokenClaims } from '../auth/jwt.js'
 
@@ -48,7 +49,7 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access
     if (access === 'public' || access === undefined) return done()   // undefined: 404 handler only
-    authenticate(request, access).then(() => done(), done)
+    authenticate(request, access).then(() => done(), (err: unknown) => done(withChallenge(err as Error)))
   })
 
   async function authenticate (request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
@@ -63,6 +64,12 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
     }
     request.principal = principal
   }
+}
+
+/** RFC 6750: a 401 for a token that was sent names the scheme and says the token is the problem. */
+function withChallenge (err: Error): Error {
+  if (!(err instanceof AppError) || err.statusCode !== 401 || err.extra.headers) return err
+  return new AppError(err.spec, err.detail, { ...err.extra, headers: { 'www-authenticate': 'Bearer error="invalid_token"' } })
 }
 
 function bearerToken (request: FastifyRequest): string {

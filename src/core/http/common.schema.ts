@@ -39,7 +39,9 @@ export const Message = Type.Object({ message: Type.String() }, { $id: 'Message' 
 
 export const sharedSchemas = [FieldError, ProblemDetails, Message]
 
-const problemRef = (description: string) => ({ $ref: 'Problem', description })
+// Keyed by media type: the document then says what the wire carries (`application/problem+json`),
+// and Fastify serialises the error with the same schema.
+const problemRef = (description: string) => ({ description, content: { 'application/problem+json': { schema: { $ref: 'Problem' } } } })
 
 /** Error responses for the OpenAPI document; problem bodies are written by core/http/errors.ts. */
 export function errorResponses (...statuses: number[]) {
@@ -50,6 +52,13 @@ export function errorResponses (...statuses: number[]) {
   }
   return Object.fromEntries(statuses.map((s) => [s, problemRef(descriptions[s] ?? 'Error')]))
 }
+
+/** The sign-in routes' errors: a 401 there is about the credentials, and the lockout always applies. */
+export const signInErrorResponses = () => ({
+  ...errorResponses(403),
+  401: problemRef('Wrong e-mail or password'),
+  429: problemRef('Too many failed sign-ins for this account, or requests from this address: try again after Retry-After'),
+})
 
 /**
  * A reference to a shared schema (registered once with app.addSchema), typed as the schema.

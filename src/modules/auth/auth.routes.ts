@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { errorResponses, Message, ref } from '../../core/http/common.schema.js'
+import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
 import { asUser } from '../../core/http/auth.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
@@ -23,7 +23,7 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
       schema: {
         tags, summary: 'Exchange e-mail and password for a token pair (form-encoded)', body: LoginBody,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        response: { 200: ref(TokenPair), ...errorResponses(401, 403) },
+        response: { 200: ref(TokenPair), ...signInErrorResponses() },
       },
     }, (req) => auth.login(req.body.username, req.body.password))
 

@@ -62,6 +62,21 @@ describe('POST /auth/refresh', () => {
   })
 })
 
+describe('the 401 of a bearer route (RFC 6750)', () => {
+  const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers })
+
+  it('names the scheme when no token was sent, and says the token is the problem when one was', async () => {
+    const { refresh_token } = await signedInUser(t)
+    expect((await me({})).headers['www-authenticate']).toBe('Bearer')
+    for (const token of ['garbage', refresh_token]) {
+      const res = await me(bearer(token))
+      expect(res.statusCode).toBe(401)
+      expect(res.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
+    }
+    expect((await me(bearer(refresh_token))).json().detail).toBe('Expected an access token')
+  })
+})
+
 describe('revocation store', () => {
   it('purges entries whose token has expired, and only those', async () => {
     const user = await register(t)

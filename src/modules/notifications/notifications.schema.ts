@@ -47,7 +47,7 @@ export const TestEmailResult = Type.Object({ success: Type.Boolean(), message: T
 export const TestEmailFailure = Type.Object({
   type: Type.String(), title: Type.String(), status: Type.Integer(), detail: Type.String(), instance: Type.Optional(Type.String()), request_id: Type.Optional(Type.String()),
   success: Type.Boolean(), message: Type.String(), message_id: Type.Null(),
-}, { description: 'Problem details that also carry the test result (success false)' })
+})
 
 export const NotificationStats = Type.Object({
   total_notifications: Type.Integer(), notifications_last_7_days: Type.Integer(),

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asPartner } from '../../core/http/auth.js'
-import { errorResponses, Message, ref } from '../../core/http/common.schema.js'
+import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import type { CommissionsService } from './commissions.service.js'
 import {
@@ -30,7 +30,7 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
       schema: {
         tags, summary: 'Exchange e-mail and password for a partner token pair (form-encoded)', body: PartnerLoginBody,
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
-        response: { 200: ref(PartnerTokenPair), ...errorResponses(401, 403) },
+        response: { 200: ref(PartnerTokenPair), ...signInErrorResponses() },
       },
     }, (req) => partners.login(req.body.username, req.body.password))
 

@@ -113,7 +113,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -122,7 +122,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -131,7 +131,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -184,13 +184,13 @@ export interface paths {
                         "application/json": components["schemas"]["TokenPair"];
                     };
                 };
-                /** @description Missing, invalid, expired or revoked token */
+                /** @description Wrong e-mail or password */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -199,7 +199,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -208,16 +208,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Too many requests (see Retry-After) */
+                /** @description Too many failed sign-ins for this account, or requests from this address: try again after Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -268,7 +268,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -277,7 +277,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -286,7 +286,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -329,7 +329,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -376,7 +376,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -428,7 +428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -437,7 +437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -446,7 +446,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -501,7 +501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -510,7 +510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -564,7 +564,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -573,7 +573,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -582,7 +582,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -631,7 +631,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -683,7 +683,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -750,7 +750,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -819,7 +819,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -879,7 +879,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -941,7 +941,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1061,7 +1061,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1130,7 +1130,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1196,7 +1196,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/calendar": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1244,7 +1244,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1253,7 +1253,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1303,7 +1303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1312,7 +1312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1362,7 +1362,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -1371,7 +1371,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1380,7 +1380,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1428,7 +1428,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1437,7 +1437,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1492,7 +1492,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1501,7 +1501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1547,7 +1547,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1556,7 +1556,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1565,7 +1565,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1598,7 +1598,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1607,7 +1607,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1616,7 +1616,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1675,7 +1675,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1684,7 +1684,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1693,7 +1693,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1735,7 +1735,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1744,7 +1744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1753,7 +1753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1802,7 +1802,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1811,7 +1811,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1820,7 +1820,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1871,7 +1871,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1880,7 +1880,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1889,7 +1889,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -1940,7 +1940,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -1949,7 +1949,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -1958,7 +1958,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2013,7 +2013,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2022,7 +2022,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2079,7 +2079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2088,7 +2088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2097,7 +2097,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2143,7 +2143,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2152,7 +2161,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2200,7 +2209,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2209,7 +2218,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2218,7 +2227,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2279,7 +2288,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Missing, invalid, expired or revoked token */
@@ -2288,7 +2297,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2297,7 +2306,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2306,7 +2315,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2351,7 +2360,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2360,7 +2378,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2413,7 +2431,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2422,7 +2440,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2431,7 +2449,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2483,7 +2501,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2492,7 +2510,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2501,7 +2519,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2553,7 +2571,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2562,7 +2580,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2571,7 +2589,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2623,7 +2641,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2632,7 +2650,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2641,7 +2659,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2687,7 +2705,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2696,7 +2714,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2745,7 +2763,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2754,7 +2772,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -2763,7 +2781,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2772,7 +2790,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2818,7 +2836,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2827,7 +2845,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2836,7 +2854,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2888,7 +2906,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -2897,7 +2915,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -2906,7 +2924,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -2915,7 +2933,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2954,7 +2972,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -2999,7 +3017,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3054,7 +3072,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3063,7 +3081,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3122,7 +3140,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3131,7 +3149,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3175,7 +3193,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3184,7 +3202,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3231,7 +3249,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Missing, invalid, expired or revoked token */
@@ -3240,7 +3258,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -3249,7 +3267,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3258,7 +3276,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3318,7 +3336,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3327,7 +3345,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Problem details that also carry the test result (success false) */
@@ -3336,7 +3354,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": {
+                        "application/problem+json": {
                             type: string;
                             title: string;
                             status: number;
@@ -3398,7 +3416,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3453,7 +3471,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3504,7 +3522,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3513,7 +3531,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3566,7 +3584,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Missing, invalid, expired or revoked token */
@@ -3575,7 +3593,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -3584,7 +3602,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3593,7 +3611,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3637,7 +3655,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3673,7 +3691,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3682,7 +3700,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/html": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3726,7 +3744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3735,7 +3753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3792,7 +3810,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -3801,7 +3819,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3810,7 +3828,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3886,7 +3904,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -3895,7 +3913,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3904,7 +3922,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -3975,7 +3993,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -3984,7 +4002,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -3993,7 +4011,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4046,13 +4064,13 @@ export interface paths {
                         "application/json": components["schemas"]["PartnerTokenPair"];
                     };
                 };
-                /** @description Missing, invalid, expired or revoked token */
+                /** @description Wrong e-mail or password */
                 401: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4061,7 +4079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4070,16 +4088,16 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
-                /** @description Too many requests (see Retry-After) */
+                /** @description Too many failed sign-ins for this account, or requests from this address: try again after Retry-After */
                 429: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4130,7 +4148,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4139,7 +4157,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -4148,7 +4166,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4193,7 +4211,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4236,7 +4254,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4285,7 +4303,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4294,7 +4312,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4333,7 +4351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4381,7 +4399,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4390,7 +4408,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4439,7 +4457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4448,7 +4466,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4497,7 +4515,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4506,7 +4524,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4565,7 +4583,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -4574,7 +4592,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4583,7 +4601,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Too many requests (see Retry-After) */
@@ -4592,7 +4610,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4642,7 +4660,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4651,7 +4669,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4660,7 +4678,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4708,7 +4726,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4717,7 +4735,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -4726,7 +4744,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4735,7 +4753,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4798,7 +4816,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4807,7 +4825,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -4816,7 +4834,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4825,7 +4843,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4885,7 +4903,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4894,7 +4912,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -4903,7 +4921,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4912,7 +4930,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -4959,7 +4977,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -4968,7 +4986,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -4977,7 +4995,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5052,7 +5070,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5061,7 +5079,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -5070,7 +5088,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -5079,7 +5097,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5088,7 +5106,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5167,7 +5185,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5176,7 +5194,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -5185,7 +5203,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -5194,7 +5212,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5203,7 +5221,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5254,7 +5272,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5263,7 +5281,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5272,7 +5290,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5324,7 +5342,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5333,7 +5351,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5342,7 +5360,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "text/csv": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5403,7 +5421,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5412,7 +5430,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -5421,7 +5439,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -5430,7 +5448,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5439,7 +5457,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };
@@ -5491,7 +5509,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not allowed */
@@ -5500,7 +5518,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Not found */
@@ -5509,7 +5527,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Conflict */
@@ -5518,7 +5536,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
                 /** @description Validation failed */
@@ -5527,7 +5545,7 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["Problem"];
+                        "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
             };

@@ -9,7 +9,9 @@ import { selectRows, type DbOrTx } from '../../../core/db/client.js'
 
 const CORRECT_AT = 0.4    // similarity needed to correct silently
 const SUGGEST_AT = 0.3    // and to merely suggest, when nothing matched
-const WORD = /[\p{L}][\p{L}']{2,}/gu
+// A word, not a piece of a token glued to digits or `_` ("e_ergy", "h2ydrogen"): correcting the
+// piece ("e_energy") changed the query without making it find anything.
+const WORD = /(?<![\p{L}\p{N}_'])[\p{L}][\p{L}']{2,}(?![\p{L}\p{N}_'])/gu
 const OPERATORS = new Set(['or', 'and', 'not'])
 
 export const queryWords = (q: string) =>
