@@ -125,10 +125,10 @@ export function createContainer (config: Config, database: Database, logger: Fas
      * First start of the embedded default: the bundled dataset fills an empty catalogue. The
      * server runs it once it listens (health answers at once; grants appear within seconds).
      */
-    async loadBundledData (): Promise<void> {
+    async loadBundledData (signal?: AbortSignal): Promise<void> {
       if (!config.ingestion.bundled) return
-      const runs = await ingestion.loadBundledIfEmpty()
-      if (runs) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
+      const runs = await ingestion.loadBundledIfEmpty(signal)
+      if (runs?.length) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
     },
 
     /** The background work of a server (embedded default) or a worker: scheduled jobs and e-mail delivery. */
@@ -163,9 +163,24 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     await runMigrations(database, config.db)
     const container = createContainer(config, database, logger, options.drivers)
     await container.startup()
+    // A stop may come while the background work below is still starting: close() tells it to end
+    // at its next step and waits for it, so it never runs on a closed database.
+    const stopping = new AbortController()
+    let started: Promise<void> | null = null
     return {
       container,
+      /** The background work of a server or worker, once: the bundled dataset (server), then jobs and delivery. */
+      start (what: { bundled: boolean }): Promise<void> {
+        started ??= (async () => {
+          if (stopping.signal.aborted) return
+          if (what.bundled) await container.loadBundledData(stopping.signal).catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
+          if (!stopping.signal.aborted) await container.startWorkers()
+        })()
+        return started
+      },
       async close () {
+        stopping.abort()
+        await started?.catch(() => {})
         await container.delivery.stop()
         await container.scheduler.stop()
         container.drivers.mailer.close()

@@ -10,7 +10,7 @@ const HOUR = 60 * 60 * 1000
 async function main (): Promise<void> {
   const config = loadConfig()
   const logger = createLogger(config.log.level)
-  const { container, close } = await openContainer(config, logger, { lockWaitMs: 11_000 })
+  const { container, start, close } = await openContainer(config, logger, { lockWaitMs: 11_000 })
   const app = await buildApp(container)
 
   // Expired blacklist entries and old login failures are purged hourly (and at every start) by
@@ -22,14 +22,14 @@ async function main (): Promise<void> {
   onShutdown(logger, async () => {
     clearInterval(purge)
     await app.close()          // stops accepting, waits for in-flight requests
-    await close()              // delivery, scheduler (a running job finishes or expires and retries later), database, lock
+    await close()              // start-up work, delivery, scheduler (a running job finishes or expires and retries later), database, lock
   })
 
   await app.listen({ host: config.http.host, port: config.http.port })
   logger.info({ driver: config.db.driver, docs: `${config.http.publicUrl}/docs` }, 'Grantwise is ready')
-  await container.loadBundledData().catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
-  // The embedded default runs the scheduled jobs and e-mail delivery in the server process.
-  await container.startWorkers()
+  // Health answers at once; the bundled grants appear within seconds. The embedded default runs
+  // the scheduled jobs and e-mail delivery in the server process.
+  await start({ bundled: true })
 }
 
 main().catch((err: unknown) => {

@@ -13,11 +13,11 @@ async function main (): Promise<void> {
   const config = loadConfig()
   const logger = createLogger(config.log.level)
   if (config.db.driver === 'pglite') throw new ConfigError(['DATABASE_URL: a worker needs PostgreSQL; with the embedded database the server runs the jobs itself'])
-  const { container, close } = await openContainer(config, logger)
+  const { container, start, close } = await openContainer(config, logger)
 
   onShutdown(logger, close)   // delivery and the running job finish (or expire and retry later)
 
-  await container.startWorkers()
+  await start({ bundled: false })
   logger.info({ jobs: container.jobs.filter((j) => j.cron).map((j) => j.name), delivery: config.mail.delivery }, 'worker ready')
 }
 

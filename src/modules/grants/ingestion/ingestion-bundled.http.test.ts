@@ -26,8 +26,18 @@ const stats = async () => (await t.app.inject({ url: '/api/v1/grants/stats' })).
 const grants = async (query: string) => (await t.app.inject({ url: `/api/v1/grants?${query}` })).json()
 
 describe('the bundled dataset', () => {
-  it('fills an empty catalogue with grants of all four sources, open, upcoming and closed', async () => {
-    await t.container.loadBundledData()
+  it('loads nothing once the process is stopping', async () => {
+    const stop = new AbortController()
+    stop.abort()
+    expect(await t.container.ingestion.loadBundledIfEmpty(stop.signal)).toEqual([])
+    expect((await stats()).total_grants).toBe(0)
+  })
+
+  it('fills an empty catalogue with grants of all four sources, open, upcoming and closed, resuming an interrupted load', async () => {
+    // A first start stopped after one source: the next start loads the three still owed.
+    await t.container.ingestion.run({ source: 'cordis', input: { kind: 'bundled' }, trigger: 'startup' })
+    const resumed = await t.container.ingestion.loadBundledIfEmpty()
+    expect(resumed?.map((r) => r.source).sort()).toEqual(['cohesion', 'eu_portal', 'innovate_uk'])
     const s = await stats()
     expect(s.total_grants).toBeGreaterThanOrEqual(300)
     for (const source of ['eu_portal', 'cordis', 'cohesion', 'innovate_uk']) expect(s.by_source[source]).toBeGreaterThan(20)

@@ -73,9 +73,18 @@ export function createIngestionRepository (db: DbOrTx) {
       return deleted.length
     },
 
-    async hasGrants (): Promise<boolean> {
-      const [row] = await db.select({ id: grants.id }).from(grants).limit(1)
-      return row !== undefined
+    /**
+     * The sources the bundled dataset still owes: all of them to an empty catalogue; after a load
+     * that a stop interrupted, those without a succeeded start-up run; otherwise none.
+     */
+    async bundledSourcesOwed (all: readonly GrantSource[]): Promise<GrantSource[]> {
+      const runs = await db.select({ source: ingestionRuns.source, status: ingestionRuns.status }).from(ingestionRuns).where(eq(ingestionRuns.trigger, 'startup'))
+      if (runs.length === 0) {
+        const [grant] = await db.select({ id: grants.id }).from(grants).limit(1)
+        return grant ? [] : [...all]
+      }
+      const done = new Set(runs.filter((r) => r.status === 'succeeded').map((r) => r.source))
+      return all.filter((source) => !done.has(source))
     },
 
     async startRun (run: Pick<IngestionRunRow, 'source' | 'trigger' | 'input' | 'since' | 'started_at'>): Promise<IngestionRunRow> {

@@ -172,12 +172,19 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
   return {
     run,
 
-    /** First start of the embedded default: fill an empty catalogue from the bundled files. */
-    async loadBundledIfEmpty (): Promise<IngestionRunRow[] | null> {
-      if (await repo.hasGrants()) return null
+    /**
+     * First start of the embedded default: fill an empty catalogue from the bundled files. A stop
+     * (`signal`) ends the load between sources; the next start loads the sources still owed.
+     */
+    async loadBundledIfEmpty (signal?: AbortSignal): Promise<IngestionRunRow[] | null> {
+      const owed = await repo.bundledSourcesOwed(GRANT_SOURCES)
+      if (owed.length === 0) return null
       const runs: IngestionRunRow[] = []
       // One refresh of the search dictionary and planner statistics for the four sources, not four.
-      for (const source of GRANT_SOURCES) runs.push(await run({ source, input: { kind: 'bundled' }, trigger: 'startup' }, { refresh: false }))
+      for (const source of owed) {
+        if (signal?.aborted) return runs   // the next start loads the rest, and refreshes then
+        runs.push(await run({ source, input: { kind: 'bundled' }, trigger: 'startup' }, { refresh: false }))
+      }
       await grants.changed()
       return runs
     },
