@@ -33,13 +33,15 @@ describe.skipIf(testDriver() === 'postgres')('src/server.ts', () => {
     })
     let log = ''
     child.stdout.on('data', (d) => { log += d })
+    child.stderr.on('data', (d) => { log += d })
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     try {
       const res = await waitForHealth(`http://127.0.0.1:${port}/health`, 30_000)
       expect(res.status).toBe(200)
       expect(existsSync(join(dataDir, 'grantwise.lock'))).toBe(true)
+      // At once: the bundled dataset is still loading, and the stop must wait for it, not crash.
       child.kill('SIGTERM')
-      expect(await exited).toBe(0)
+      expect(await exited, log).toBe(0)
       expect(log).toMatch(/"msg":"stopped"/)
       expect(log).toMatch(/"reqId":"[0-9a-f-]{36}".*"msg":"request completed"/)
       expect(existsSync(join(dataDir, 'grantwise.lock'))).toBe(false)
@@ -76,7 +78,7 @@ describe('src/worker.ts', () => {
       while (!out.log.includes('worker ready') && performance.now() < deadline) await new Promise((r) => setTimeout(r, 50))
       expect(out.log).toMatch(/"jobs":\[[^\]]*"notifications.send-deadline-reminders"/)
       child.kill('SIGTERM')
-      expect(await exited).toBe(0)
+      expect(await exited, out.log).toBe(0)
       expect(out.log).toMatch(/"msg":"stopped"/)
     } finally {
       child.kill('SIGKILL')
