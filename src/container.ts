@@ -122,12 +122,13 @@ export function createContainer (config: Config, database: Database, logger: Fas
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**
-     * First start of the embedded default: the bundled dataset fills an empty catalogue. The
-     * server runs it once it listens (health answers at once; grants appear within seconds).
+     * First start of the embedded default: the bundled dataset fills an empty catalogue (or
+     * finishes a load a stop interrupted). The server runs it once it listens (health answers at
+     * once; grants appear within seconds).
      */
     async loadBundledData (signal?: AbortSignal): Promise<void> {
       if (!config.ingestion.bundled) return
-      const runs = await ingestion.loadBundledIfEmpty(signal)
+      const runs = await ingestion.loadBundledIfOwed(signal)
       if (runs?.length) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
     },
 

@@ -29,14 +29,14 @@ describe('the bundled dataset', () => {
   it('loads nothing once the process is stopping', async () => {
     const stop = new AbortController()
     stop.abort()
-    expect(await t.container.ingestion.loadBundledIfEmpty(stop.signal)).toEqual([])
+    expect(await t.container.ingestion.loadBundledIfOwed(stop.signal)).toEqual([])
     expect((await stats()).total_grants).toBe(0)
   })
 
   it('fills an empty catalogue with grants of all four sources, open, upcoming and closed, resuming an interrupted load', async () => {
     // A first start stopped after one source: the next start loads the three still owed.
     await t.container.ingestion.run({ source: 'cordis', input: { kind: 'bundled' }, trigger: 'startup' })
-    const resumed = await t.container.ingestion.loadBundledIfEmpty()
+    const resumed = await t.container.ingestion.loadBundledIfOwed()
     expect(resumed?.map((r) => r.source).sort()).toEqual(['cohesion', 'eu_portal', 'innovate_uk'])
     const s = await stats()
     expect(s.total_grants).toBeGreaterThanOrEqual(300)
@@ -56,7 +56,7 @@ describe('the bundled dataset', () => {
   })
 
   it('is loaded once: a catalogue with grants is left alone', async () => {
-    expect(await t.container.ingestion.loadBundledIfEmpty()).toBeNull()
+    expect(await t.container.ingestion.loadBundledIfOwed()).toBeNull()
     const runs = await t.container.ingestion.listRuns({ page: 1, page_size: 10 })
     expect(runs.items.map((r) => [r.trigger, r.input, r.status])).toEqual(Array(4).fill(['startup', 'bundled', 'succeeded']))
   })

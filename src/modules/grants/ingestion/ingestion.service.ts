@@ -176,7 +176,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
      * First start of the embedded default: fill an empty catalogue from the bundled files. A stop
      * (`signal`) ends the load between sources; the next start loads the sources still owed.
      */
-    async loadBundledIfEmpty (signal?: AbortSignal): Promise<IngestionRunRow[] | null> {
+    async loadBundledIfOwed (signal?: AbortSignal): Promise<IngestionRunRow[] | null> {
       const owed = await repo.bundledSourcesOwed(GRANT_SOURCES)
       if (owed.length === 0) return null
       const runs: IngestionRunRow[] = []
