@@ -44,7 +44,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
 
     app.get('/matches/:company_id/saved', {
       config, schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList), ...errorResponses(404) } },
-    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), { ...req.query, company_id: req.params.company_id, status: 'saved' }, { companyScoped: true })))
+    }, async (req, reply) => lists.send(reply, await matches.saved(tenantOf(req), req.params.company_id, req.query)))
 
     app.post('/matches/:company_id/refresh', {
       config, schema: { tags, summary: 'Recalculate; store when save_results (flags are kept)', params: CompanyParams, querystring: RefreshQuery, response: { 200: ref(RefreshResult), ...errorResponses(404) } },

@@ -63,6 +63,12 @@ export function createMatchesService ({ db, matching, grants, companies, events 
     return { scored, new_matches: fresh.length }
   }
 
+  /** Each item carries its row `version` (the spliced list keeps its JSON by it). */
+  async function list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
+    const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
+    return { items: await grants.embed(await stored.rows(tenantId, items)), total, page: filter.page, page_size: filter.page_size }
+  }
+
   return {
     /** POST /matches/calculate: synchronous today; the task id keeps the asynchronous shape. */
     async calculate (caller: Caller, companyId: string) {
@@ -78,16 +84,7 @@ export function createMatchesService ({ db, matching, grants, companies, events 
       return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
     },
 
-    /**
-     * Each item carries its row `version` (the spliced list keeps its JSON by it). A company named
-     * in the path (`companyScoped`) must be the tenant's, or the answer is 404, as on every route
-     * with a company in its path; as a filter of `GET /matches` it only narrows the list.
-     */
-    async list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }, { companyScoped = false } = {}) {
-      if (companyScoped && filter.company_id) await companies.get(tenantId, filter.company_id)
-      const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
-      return { items: await grants.embed(await stored.rows(tenantId, items)), total, page: filter.page, page_size: filter.page_size }
-    },
+    list,
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
 
@@ -95,6 +92,12 @@ export function createMatchesService ({ db, matching, grants, companies, events 
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
       return one(await flag(tenantId, { id }, flags), id)
+    },
+
+    /** A company in the path must be the tenant's (404), as on every such route; `GET /matches?company_id=` only filters. */
+    async saved (tenantId: string, companyId: string, query: Omit<MatchFilter, 'company_id' | 'status'> & { page: number; page_size: number }) {
+      await companies.get(tenantId, companyId)
+      return list(tenantId, { ...query, company_id: companyId, status: 'saved' })
     },
 
     /** PATCH …/view marks a stored match only: 404 when there is none (or the company is not the tenant's). */

@@ -80,7 +80,7 @@ describe('POST /referrals/click', () => {
     const partner = await activePartner(t)
     const res = await click(t, partner.referral_code, { userAgent })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ referral_id: null, counted: false, partner_company: 'Green Ledger Advisors' })
+    expect(res.json()).toMatchObject({ referral_id: null, counted: false, partner_company: 'Green Ledger Advisors', message: expect.stringMatching(/^Not counted/) })
     expect((await referralsOf(partner)).total).toBe(0)
   })
 

@@ -68,7 +68,7 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
       if (!outcome) throw referralCodeNotFound(`No partner has the referral code ${code}`)
       if (outcome.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
       const company = outcome.company_name
-      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers and link previews are not referrals' }
+      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers, link previews, headless browsers and requests without a user agent are not referrals' }
       return { referral_id: outcome.referral_id, partner_company: company, counted: true, message: outcome.created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
     },
 
