@@ -1,0 +1,182 @@
+import { createHash } from 'node:crypto'
+import { readdirSync, readFileSync } from 'node:fs'
+import { foldText } from '../../core/fold-text.js'
+
+// The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
+// data/programmes.json; how they are built: data/concepts.md): domain concepts with their words in six languages, abbreviations and homonym
+// guards. One finder reads it for every caller: search expands queries with it, ingestion tags
+// each grant's concepts, and matching compares a company's concepts with a grant's. Pure; the
+// files are read once.
+
+export const CONCEPT_KINDS = ['technology', 'topic', 'sector', 'applicant', 'role', 'country', 'action', 'programme'] as const
+export type ConceptKind = typeof CONCEPT_KINDS[number]
+
+export interface Concept {
+  id: string
+  kind: ConceptKind
+  broader: string[]
+  terms: Record<string, string[]>
+  abbreviations: string[]
+  not_when: string[]
+  country?: string
+  /** Programmes: the identifier prefixes of their calls (`LIFE-`, `HORIZON-`). */
+  id_prefixes?: string[]
+  /** Programmes: names that are also ordinary words ("life", "smart"): found only typed in capitals or alone. */
+  ambiguous?: string[]
+}
+
+export interface ConceptHit {
+  id: string
+  kind: ConceptKind
+  /** Token positions [start, end) of the words that named it. */
+  start: number
+  end: number
+  /** The words as written. */
+  text: string
+}
+
+interface Entry { tokens: string[]; concept: Concept; abbreviation: string | null; ambiguous: boolean }
+
+export interface Token { word: string; raw: string; sentence: number; from: number; to: number }
+
+const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
+const SENTENCE_END = /^[.!?;:\n]$/
+// A word at least this long may be followed by more letters and still name its concept:
+// inflections ("electrolysers") and German compounds ("Wasserstofftankstelle").
+const PREFIX_MIN = 7
+
+/** Folded words with their sentence number and character span in the original text. */
+export function tokenize (text: string): Token[] {
+  const tokens: Token[] = []
+  let sentence = 0
+  for (const m of text.matchAll(TOKEN)) {
+    if (SENTENCE_END.test(m[0])) { sentence++; continue }
+    tokens.push({ word: foldText(m[0]), raw: m[0], sentence, from: m.index, to: m.index + m[0].length })
+  }
+  return tokens
+}
+
+const words = (text: string) => tokenize(text).map((t) => t.word)
+const isUpper = (raw: string) => raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)
+
+export interface Lexicon {
+  version: string
+  concepts: ReadonlyMap<string, Concept>
+  /** Concepts named in a text, longest words first, none overlapping; `query` matches abbreviations in any case. */
+  find (text: string | Token[], options?: { query?: boolean }): ConceptHit[]
+  /** The concept and every concept below it (`renewable_energy` → `solar_pv`, `wind`, …). */
+  narrower (id: string): string[]
+  /** The concept and every concept above it. */
+  broader (id: string): string[]
+  /** Whether a folded word is a word of some concept (a known word is never "corrected"). */
+  knows (word: string): boolean
+}
+
+export function buildLexicon (concepts: Concept[]): Lexicon {
+  const byId = new Map(concepts.map((c) => [c.id, c]))
+  const index = new Map<string, Entry[]>()
+  const known = new Set<string>()
+  const add = (phrase: string, concept: Concept, abbreviation: string | null, ambiguous = false) => {
+    const tokens = words(phrase)
+    if (tokens.length === 0) return
+    tokens.forEach((t) => known.add(t))
+    const list = index.get(tokens[0]!) ?? []
+    list.push({ tokens, concept, abbreviation, ambiguous })
+    index.set(tokens[0]!, list)
+  }
+  for (const c of concepts) {
+    const ambiguous = new Set((c.ambiguous ?? []).map(foldText))
+    for (const terms of Object.values(c.terms)) for (const t of terms) add(t, c, null, ambiguous.has(foldText(t)))
+    for (const a of c.abbreviations) add(a, c, a)
+  }
+  for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length)
+
+  const children = new Map<string, string[]>()
+  for (const c of concepts) for (const b of c.broader) children.set(b, [...(children.get(b) ?? []), c.id])
+  const closure = (id: string, next: (id: string) => string[]) => {
+    const seen = new Set<string>([id])
+    const queue = [id]
+    while (queue.length) for (const n of next(queue.pop()!)) if (!seen.has(n)) { seen.add(n); queue.push(n) }
+    return [...seen]
+  }
+  const guards = new Map(concepts.filter((c) => c.not_when.length).map((c) => [c.id, c.not_when.map((g) => ` ${words(g).join(' ')} `)]))
+
+  // Every entry of the longest words matching at `i` (a phrase may name several concepts: "water
+  // utility" is a sector and an infrastructure operator).
+  function matchAt (tokens: Token[], i: number, query: boolean): Entry[] {
+    const found: Entry[] = []
+    for (const e of index.get(tokens[i]!.word) ?? []) {
+      if (found.length && e.tokens.length < found[0]!.tokens.length) break
+      if (i + e.tokens.length > tokens.length) continue
+      let ok = true
+      for (let k = 1; k < e.tokens.length && ok; k++) {
+        ok = tokens[i + k]!.word === e.tokens[k] && tokens[i + k]!.sentence === tokens[i]!.sentence
+      }
+      if (!ok) continue
+      // In a text an abbreviation counts only as written ("PV", "NbS"; not "pv"); a query may be typed in lower case.
+      if (e.abbreviation && !query && !isUpper(tokens[i]!.raw) && tokens[i]!.raw !== e.abbreviation) continue
+      if (e.ambiguous && !(isUpper(tokens[i]!.raw) || (query && tokens.length === e.tokens.length))) continue
+      if (!found.some((f) => f.concept === e.concept)) found.push(e)
+    }
+    return found
+  }
+
+  // A long word that begins with a one-word term: the longest such term.
+  function prefixAt (token: Token): Entry | null {
+    const w = token.word
+    for (let k = w.length - 1; k >= PREFIX_MIN; k--) {
+      const entry = index.get(w.slice(0, k))?.find((e) => e.tokens.length === 1 && !e.abbreviation && !e.ambiguous)
+      if (entry) return entry
+    }
+    return null
+  }
+
+  function guarded (concept: Concept, tokens: Token[], hit: { start: number; end: number }): boolean {
+    const list = guards.get(concept.id)
+    if (!list) return false
+    const sentence = tokens[hit.start]!.sentence
+    const text = ` ${tokens.filter((t) => t.sentence === sentence).map((t) => t.word).join(' ')} `
+    return list.some((g) => text.includes(g))
+  }
+
+  return {
+    version: createHash('sha1').update(JSON.stringify(concepts)).digest('hex').slice(0, 12),
+    concepts: byId,
+    find (text, { query = false } = {}) {
+      const tokens = typeof text === 'string' ? tokenize(text) : text
+      const hits: ConceptHit[] = []
+      for (let i = 0; i < tokens.length;) {
+        let entries = matchAt(tokens, i, query)
+        if (entries.length === 0 && tokens[i]!.word.length > PREFIX_MIN) { const e = prefixAt(tokens[i]!); if (e) entries = [e] }
+        if (entries.length === 0) { i++; continue }
+        const end = i + entries[0]!.tokens.length
+        const text = tokens.slice(i, end).map((t) => t.raw).join(' ')
+        for (const e of entries) {
+          const hit = { id: e.concept.id, kind: e.concept.kind, start: i, end, text }
+          if (!guarded(e.concept, tokens, hit)) hits.push(hit)
+        }
+        i = end
+      }
+      return hits
+    },
+    narrower: (id) => closure(id, (n) => children.get(n) ?? []),
+    broader: (id) => closure(id, (n) => byId.get(n)?.broader ?? []),
+    knows: (word) => known.has(word),
+  }
+}
+
+function readConcepts (url: URL): Concept[] {
+  const file = JSON.parse(readFileSync(url, 'utf8')) as { concepts: Partial<Concept>[] }
+  return file.concepts.map((c) => ({
+    ...c, id: c.id!, kind: c.kind!, broader: c.broader ?? [], terms: c.terms ?? {}, abbreviations: c.abbreviations ?? [], not_when: c.not_when ?? [],
+  }))
+}
+
+let shared: Lexicon | undefined
+/** The bundled lexicon: domain concepts and programmes, built once per process. */
+export function lexicon (): Lexicon {
+  const dir = new URL('./data/concepts/', import.meta.url)
+  const parts = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => new URL(f, dir))
+  shared ??= buildLexicon([...parts.flatMap(readConcepts), ...readConcepts(new URL('./data/programmes.json', import.meta.url))])
+  return shared
+}
