@@ -20,26 +20,31 @@ import { fileURLToPath } from 'node:url'
 import { createDrivers, openContainer } from '../src/container.js'
 import { fixedClock } from '../src/core/clock.js'
 import { loadConfig } from '../src/core/config.js'
+import { sql } from 'drizzle-orm'
+import { selectRows } from '../src/core/db/client.js'
 import { mulberry32 } from '../src/core/seeded-random.js'
+import { keywordDoc, keywordRanking } from './eval-baselines.js'
 import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
 
 /** `pooled`: judged blind in the second round (the unjudged grants of the engine's and the rule score's top 10s). */
 export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
-export interface Profile { id: string; company: CompanyCreate; carbon_profile: CarbonProfileInput | null; judgements: Judgement[] }
+export interface Profile { id: string; split?: 'tune' | 'test'; tags?: { sparse?: boolean; language?: string }; company: CompanyCreate; carbon_profile: CarbonProfileInput | null; judgements: Judgement[] }
 interface RelevanceSet { as_of: string; profiles: Profile[] }
 
 export type Split = 'tune' | 'held-out'
-export type Ranker = 'engine' | 'rule_only' | 'random'
-export const RANKERS: Ranker[] = ['engine', 'rule_only', 'random']
+export type Ranker = 'engine' | 'rule_only' | 'keyword' | 'random'
+export const RANKERS: Ranker[] = ['engine', 'rule_only', 'keyword', 'random']
 // `condensed`: nDCG@10 of the ranking with the grants nobody judged removed first (Sakai's
 // condensed list), a second view of the same ranking where the pool of judgements is shallow.
-export interface Metrics { ndcg10: number; p5: number; condensed: number }
+// `zero10`: the share of the top 10 an advisor would not send (graded 0, or never graded: the
+// advisor set lists every grant worth sending).
+export interface Metrics { ndcg10: number; p5: number; condensed: number; zero10: number }
 /** One grant of a profile's ranking (scripts/matching-ceilings.ts): grade and reason null when nobody judged it. */
 export interface RankedGrant { key: string; grade: number | null; reason: string | null; score: number; rule: number; semantic: number; recency: number; collaborative: number; carbon: number }
 export interface ProfileResult {
-  id: string; split: Split; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
+  id: string; split: Split; slices: string[]; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
   /** The profile's whole ranking, and the grades of all its judgements (the ideal of nDCG). */
   ranked: RankedGrant[]; judged: number[]
   /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
@@ -48,9 +53,25 @@ export interface ProfileResult {
 export interface Summary { profiles: number; metrics: Record<Ranker, Metrics> }
 export interface Evaluation { results: ProfileResult[]; all: Summary; tune: Summary; heldOut: Summary }
 
-const SET = new URL('../src/modules/matching/data/relevance-set.json', import.meta.url)
-export const loadRelevanceSet = (): RelevanceSet => JSON.parse(readFileSync(SET, 'utf8')) as RelevanceSet
-export const splitOf = (index: number): Split => (index % 2 === 0 ? 'tune' : 'held-out')
+// `original`: the set the engine was tuned on for eleven rounds (its figures flatter it);
+// `advisor`: 64 new companies graded blind (advisor-set.json), split once in the file.
+export type SetName = 'original' | 'advisor'
+const SETS: Record<SetName, URL> = {
+  original: new URL('../src/modules/matching/data/relevance-set.json', import.meta.url),
+  advisor: new URL('../src/modules/matching/data/advisor-set.json', import.meta.url),
+}
+export const loadRelevanceSet = (name: SetName = 'original'): RelevanceSet => JSON.parse(readFileSync(SETS[name], 'utf8')) as RelevanceSet
+export const splitOf = (index: number, profile?: Profile): Split =>
+  profile?.split ? (profile.split === 'tune' ? 'tune' : 'held-out') : (index % 2 === 0 ? 'tune' : 'held-out')
+
+/** The slices a profile belongs to (reported beside the mean). */
+function slicesOf ({ company, tags }: Profile): string[] {
+  const sparse = tags?.sparse ?? (!company.keywords?.length && (company.description ?? '').length < 60)
+  return [
+    company.country === 'GB' && 'UK', sparse && 'sparse', tags?.language && tags.language !== 'en' && 'non-English',
+    company.develops_technology === true && 'developers', company.develops_technology === false && 'adopters',
+  ].filter((s): s is string => Boolean(s))
+}
 
 const RELEVANT = 2
 const keyOf = (g: { source: string; external_id: string }) => `${g.source}/${g.external_id}`
@@ -78,19 +99,23 @@ const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.l
 /** `grades` has null for a grant nobody judged: 0 for nDCG@10 and P@5, left out for `condensed`. */
 const metricsOf = (grades: (number | null)[], judged: number[]): Metrics => {
   const strict = grades.map((g) => g ?? 0)
-  return { ndcg10: ndcg(strict, judged), p5: precision(strict), condensed: ndcg(grades.filter((g): g is number => g !== null), judged) }
+  const top = strict.slice(0, 10)
+  return {
+    ndcg10: ndcg(strict, judged), p5: precision(strict), condensed: ndcg(grades.filter((g): g is number => g !== null), judged),
+    zero10: top.length ? top.filter((g) => g === 0).length / top.length : 0,
+  }
 }
 
 function summarise (results: ProfileResult[]): Summary {
   const metrics = Object.fromEntries(RANKERS.map((r) => [r, {
     ndcg10: mean(results.map((x) => x.metrics[r].ndcg10)), p5: mean(results.map((x) => x.metrics[r].p5)),
-    condensed: mean(results.map((x) => x.metrics[r].condensed)),
+    condensed: mean(results.map((x) => x.metrics[r].condensed)), zero10: mean(results.map((x) => x.metrics[r].zero10)),
   }])) as Record<Ranker, Metrics>
   return { profiles: results.length, metrics }
 }
 
-export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: SemanticScorer): Promise<Evaluation> {
-  const set = loadRelevanceSet()
+export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: SemanticScorer, setName: SetName = 'original'): Promise<Evaluation> {
+  const set = loadRelevanceSet(setName)
   const dataDir = mkdtempSync(join(tmpdir(), 'gw-eval-'))
   const config = loadConfig({
     NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', BUNDLED_DATA: 'on',
@@ -99,6 +124,8 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
   const { container, close } = await openContainer(config, createLogger('silent'), { drivers: { ...createDrivers(config, fixedClock(set.as_of)), ...(semantic ? { semantic } : {}) } })
   try {
     await container.loadBundledData()
+    const docs = (await selectRows<{ source: string; external_id: string; title: string; summary: string; description: string }>(
+      container.database.db, sql`select source, external_id, title, summary, description from grants`)).map((g) => keywordDoc(keyOf(g), g))
     const { tenant_id: tenantId } = await container.auth.register({ email: 'eval@example.com', password: 'Evaluation-2026!', full_name: 'Evaluation' })
     const results: ProfileResult[] = []
     for (const [index, profile] of set.profiles.entries()) {
@@ -107,20 +134,21 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
       const scored = await container.matching.score(tenantId, company.id)
       const judgementOf = new Map(profile.judgements.map((j) => [keyOf(j), j]))
       const gradeOf = (key: string) => judgementOf.get(key)?.grade ?? null
-      const grades = (ranking: typeof scored) => ranking.map((m) => gradeOf(keyOf(m.grant)))
+      const grades = (ranking: { grant: { source: string; external_id: string } }[]) => ranking.map((m) => gradeOf(keyOf(m.grant)))
       const judged = profile.judgements.map((j) => j.grade)
-      // Ties in the rule score keep a neutral order (by the grant's source key), not the engine's.
-      const ruleOnly = [...scored].sort((a, b) => b.rule_score - a.rule_score || keyOf(a.grant).localeCompare(keyOf(b.grant)))
+      // The rule-only preview as the product serves it (GET /grants/matching/{company_id}).
+      const ruleOnly = (await container.matching.preview(tenantId, company.id, { page: 1, page_size: 100 })).items
       const random = mulberry32(index + 1)   // the same baseline on every run
+      const keyword = keywordRanking([...profile.company.keywords ?? [], profile.company.description ?? ''].join(' '), docs)
       const shuffles = Array.from({ length: SHUFFLES }, () => metricsOf(grades(shuffled(scored, random)), judged))
       const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +
         `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${keyOf(m.grant)} ${m.grant.title.slice(0, 70)}`
       const found = new Set(scored.map((m) => keyOf(m.grant)))
-      const unjudged = new Map([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
+      const unjudged = new Map<string, Record<string, unknown>>([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
         .filter((m) => !judgementOf.has(keyOf(m.grant)))
-        .map((m) => [keyOf(m.grant), m.grant]))
+        .map((m) => [keyOf(m.grant), m.grant as unknown as Record<string, unknown>]))
       results.push({
-        id: profile.id, split: splitOf(index), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
+        id: profile.id, split: splitOf(index, profile), slices: slicesOf(profile), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
         ranked: scored.map((m) => ({
           key: keyOf(m.grant), grade: gradeOf(keyOf(m.grant)), reason: judgementOf.get(keyOf(m.grant))?.reason ?? null, score: m.score,
@@ -136,7 +164,11 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
         metrics: {
           engine: metricsOf(grades(scored), judged),
           rule_only: metricsOf(grades(ruleOnly), judged),
-          random: { ndcg10: mean(shuffles.map((s) => s.ndcg10)), p5: mean(shuffles.map((s) => s.p5)), condensed: mean(shuffles.map((s) => s.condensed)) },
+          keyword: metricsOf(keyword.map(gradeOf), judged),
+          random: {
+            ndcg10: mean(shuffles.map((s) => s.ndcg10)), p5: mean(shuffles.map((s) => s.p5)),
+            condensed: mean(shuffles.map((s) => s.condensed)), zero10: mean(shuffles.map((s) => s.zero10)),
+          },
         },
       })
     }
@@ -173,10 +205,16 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
     }
     console.log()
   }
-  console.log('| profiles | ranking | nDCG@10 | P@5 | nDCG@10, judged only |')
+  console.log('| profiles | slice | nDCG@10 engine / rule only / keyword / random | P@5 engine / rule only | top-10 grade 0 engine / keyword |')
   console.log('|---|---|---|---|---|')
-  for (const [label, s] of [['all', evaluation.all], ['tune', evaluation.tune], ['held-out', evaluation.heldOut]] as const) {
-    for (const r of RANKERS) console.log(`| ${label} (${s.profiles}) | ${r} | ${f(s.metrics[r].ndcg10)} | ${f(s.metrics[r].p5)} | ${f(s.metrics[r].condensed)} |`)
+  for (const [label, split] of [['tune', 'tune'], ['test (frozen)', 'held-out']] as const) {
+    const rs = evaluation.results.filter((r) => r.split === split)
+    const slices = [['all', rs], ...[...new Set(rs.flatMap((r) => r.slices))].sort().map((name) => [name, rs.filter((r) => r.slices.includes(name))] as const)] as const
+    for (const [name, group] of slices) {
+      const m = summarise([...group]).metrics
+      console.log(`| ${label} | ${name} (${group.length}) | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / ${f(m.keyword.ndcg10)} / ${f(m.random.ndcg10)} | ` +
+        `${f(m.engine.p5)} / ${f(m.rule_only.p5)} | ${f(m.engine.zero10)} / ${f(m.keyword.zero10)} |`)
+    }
   }
   const unjudged = evaluation.results.reduce((n, r) => n + r.unjudgedTop10, 0)
   console.log(`\nThe engine's top 10s hold ${unjudged} of ${evaluation.results.length * 10} grants nobody judged (counted 0 above but in the last column).`)
@@ -186,11 +224,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const weights = process.argv[process.argv.indexOf('--weights') + 1]
   const env = process.argv.includes('--weights') && weights ? { MATCH_WEIGHTS: weights } : {}
   const explain = process.argv.includes('--explain') ? process.argv[process.argv.indexOf('--explain') + 1] : undefined
-  const evaluation = await evaluateMatching(env)
+  const setName: SetName = process.argv.includes('--set') ? process.argv[process.argv.indexOf('--set') + 1] as SetName : 'advisor'
+  const evaluation = await evaluateMatching(env, undefined, setName)
   print(evaluation, process.argv.includes('--profiles'), explain)
   if (process.argv.includes('--pool')) {
     const file = process.argv[process.argv.indexOf('--pool') + 1]!
-    const profiles = loadRelevanceSet().profiles
+    const profiles = loadRelevanceSet(setName).profiles
     const pool = evaluation.results.map((r) => {
       const p = profiles.find((x) => x.id === r.id)!
       return { id: r.id, company: p.company, carbon_profile: p.carbon_profile, to_judge: r.pool }

@@ -141,6 +141,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
     /** Idempotent start-up work shared by the server and the CLI. */
     async startup (): Promise<void> {
       await reference.seed()
+      await grants.ensureConcepts()
       await grants.ensureSearchDictionary()
       if (config.auth.operator && (await auth.ensureOperator(config.auth.operator)) === 'created') {
         logger.info({ email: config.auth.operator.email }, 'operator account created from OPERATOR_EMAIL')

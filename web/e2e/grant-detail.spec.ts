@@ -60,6 +60,9 @@ test.describe('grant detail, deadlines and back navigation', () => {
     await page.goto('/')
     await expect(h1(page)).toHaveText('Find EU funding for your company')
     await expect(page.getByRole('region', { name: 'The catalogue' })).toContainText(`${number(stats.total_grants)}Grants in total`)
+    // "Open now" counts calls only (a running programme is active, but not applied to here).
+    await expect(page.getByRole('region', { name: 'The catalogue' })).toContainText(`${number(stats.open_calls)}Calls open now`)
+    await expect(page.getByRole('link', { name: 'Calls open now' })).toHaveAttribute('href', '/grants?status=active&record_type=call')
     await expect(page.getByRole('region', { name: 'Closing within 30 days' }).getByRole('heading', { level: 3 })).toHaveText(closing.map((g) => g.title))
     await a11y(page)
     await screenshot(page, 'landing')
@@ -117,15 +120,18 @@ test.describe('grant detail, deadlines and back navigation', () => {
     await a11y(page)
   })
 
-  test('a multi-stage call lists every cut-off; the final one with the API\'s day count', async ({ page, request }) => {
+  test('a multi-stage call lists every cut-off; the next one a new applicant must meet with the API\'s day count', async ({ page, request }) => {
+    // `deadline` is the cut-off a new applicant must meet (the next one while one is ahead); one
+    // whose final cut-off comes later shows both apart.
     let grant: Grant | undefined
     for (let p = 1; !grant; p++) {
-      const list = await getJson<S['GrantList']>(request, `/api/v1/grants?status=active&page_size=100&page=${p}`)
-      grant = list.items.find((g) => g.deadlines.length > 1 && g.days_until_deadline !== null && g.next_deadline !== g.deadline)
+      const list = await getJson<S['GrantList']>(request, `/api/v1/grants?status=active&record_type=call&page_size=100&page=${p}`)
+      grant = list.items.find((g) => g.deadlines.length > 1 && g.days_until_deadline !== null && g.deadline !== g.deadlines.at(-1))
       if (p >= list.pages) break
     }
-    expect(grant, 'an open multi-stage call in the bundled data').toBeDefined()
+    expect(grant, 'an open multi-stage call with a cut-off after the next one in the bundled data').toBeDefined()
     const g = grant!
+    expect(g.next_deadline, 'the next cut-off is the deadline').toBe(g.deadline)
 
     // Opened from a link (no history): the back link leads to the search instead.
     await page.goto(`/grants/${g.id}`)
@@ -136,10 +142,41 @@ test.describe('grant detail, deadlines and back navigation', () => {
     const items = box.getByRole('listitem')
     await expect(items).toHaveCount(g.deadlines.length)
     for (const [i, d] of g.deadlines.entries()) await expect(items.nth(i)).toContainText(date(d))
-    const last = g.deadlines.indexOf(g.deadline!)
-    expect(last, 'the final deadline is one of the cut-offs').toBeGreaterThanOrEqual(0)
-    await expect(items.nth(last)).toHaveText(`${date(g.deadline!)} (${inDays(g.days_until_deadline!)})`)
-    expect((await facts(page))['Next deadline']).toMatch(new RegExp(`^${date(g.next_deadline!)} \\(`))
+    const next = g.deadlines.indexOf(g.deadline!)
+    expect(next, 'the deadline is one of the cut-offs').toBeGreaterThanOrEqual(0)
+    const shown = `${date(g.deadline!)} (${inDays(g.days_until_deadline!)})`
+    await expect(items.nth(next)).toHaveText(shown)
+    expect((await facts(page))['Next deadline']).toBe(shown)
+    // The final cut-off: the API's count shifted by the whole days between the two dates.
+    const final = g.deadlines.at(-1)!
+    const later = g.days_until_deadline! + Math.round((Date.parse(final) - Date.parse(g.deadline!)) / 86_400_000)
+    await expect(items.last()).toHaveText(`${date(final)} (${inDays(later)})`)
+    await a11y(page)
+  })
+
+  test('a programme and a past topic say what they are in place of a status and a deadline', async ({ page, request }) => {
+    const [programme] = (await getJson<S['GrantList']>(request, '/api/v1/grants?record_type=programme&status=active&page_size=1')).items
+    const [topic] = (await getJson<S['GrantList']>(request, '/api/v1/grants?record_type=past_topic&page_size=1')).items
+    expect(programme, 'a running programme in the bundled data').toBeDefined()
+    expect(topic, 'a past topic in the bundled data').toBeDefined()
+
+    await page.goto(`/grants/${programme!.id}`)
+    await expect(h1(page)).toHaveText(programme!.title)
+    const box = page.getByRole('region', { name: 'Key facts' })
+    await expect(box.getByText('Funding programme', { exact: true })).toBeVisible()
+    await expect(box.getByText('Open', { exact: true })).toHaveCount(0)
+    let f = await facts(page)
+    const until = programme!.end_date ? `; eligible until ${date(programme!.end_date)}` : ''
+    expect(f.Deadline).toBe(`No deadline here: calls are published by the programme’s managing authority${until}`)
+    expect(f['Next deadline']).toBeUndefined()
+    if (programme!.programme) expect(f.Programme).toBe(programme!.programme)
+    await a11y(page)
+
+    await page.goto(`/grants/${topic!.id}`)
+    await expect(h1(page)).toHaveText(topic!.title)
+    await expect(box.getByText('Past topic (closed)', { exact: true })).toBeVisible()
+    f = await facts(page)
+    expect(f.Deadline).toBe('Closed call — evidence of what was funded')
     await a11y(page)
   })
 

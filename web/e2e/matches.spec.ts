@@ -64,21 +64,37 @@ test.describe('matches', () => {
     expect(perRow.every((n) => n >= 1 && n <= 3), `reasons per row: ${perRow.join(', ')}`).toBe(true)
 
     // The deadline shown is the next cut-off, with "in N days" from the API's day count (which is
-    // to the final deadline; the other cut-offs are shifted by the gap, never the browser clock).
+    // to `deadline`; another cut-off is shifted by the gap, never the browser clock).
+    // A programme or past topic has no deadline to meet: its row says what stands in its place.
     const api = await (await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page=1&page_size=${PAGE_SIZE}`, { headers: bearer(tokens) })).json() as {
-      items: { grant: { title: string; deadline: string | null; next_deadline: string | null; days_until_deadline: number | null } }[]
+      items: { id: string; grant: { title: string; record_type: 'call' | 'programme' | 'past_topic'; end_date: string | null; deadline: string | null; next_deadline: string | null; days_until_deadline: number | null } }[]
     }
     const inDays = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' })
+    const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
+    const programme = 'No deadline here: calls are published by the programme’s managing authority'
     const expected = api.items.map(({ grant: g }) => {
+      if (g.record_type === 'programme') return `${g.title}: ${programme}${g.end_date ? `; eligible until ${date.format(new Date(g.end_date))}` : ''}`
+      if (g.record_type === 'past_topic') return `${g.title}: Closed call — evidence of what was funded`
       const cut = g.next_deadline ?? g.deadline
       if (!cut) return `${g.title}: No deadline stated`
       const days = g.deadline && g.days_until_deadline !== null ? g.days_until_deadline + Math.round((Date.parse(cut) - Date.parse(g.deadline)) / 86_400_000) : null
       return `${g.title}: ${days !== null && days >= 0 ? `(${inDays.format(days, 'day')})` : 'no days'}`
     })
     const titles = await rows.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')))
-    const deadlines = await rows.getByText(/^(Deadline: |No deadline stated)/).allTextContents()
-    const shown = deadlines.map((text, i) => `${titles[i]}: ${text.startsWith('No deadline') ? text : /\((?:in [\d,]+ days?|today|tomorrow)\)$/.exec(text)?.[0] ?? 'no days'}`)
+    const deadlines = await rows.getByText(/^(Deadline: |No deadline stated|No deadline here: |Closed call — )/).allTextContents()
+    const shown = deadlines.map((text, i) => `${titles[i]}: ${!text.startsWith('Deadline: ') ? text : /\((?:in [\d,]+ days?|today|tomorrow)\)$/.exec(text)?.[0] ?? 'no days'}`)
     expect(shown).toEqual(expected)
+
+    // Only a call can be saved (saving tracks its deadline); the others say why, with their source.
+    for (const [i, { grant: g }] of api.items.entries()) {
+      const row = rows.nth(i)
+      if (g.record_type === 'call') {
+        await expect(row.getByRole('button', { name: 'Save', exact: true }), g.title).toBeVisible()
+      } else {
+        await expect(row.getByRole('button', { name: 'Save', exact: true }), g.title).toHaveCount(0)
+        await expect(row.getByText(g.record_type === 'programme' ? /^Not a call: / : /^A closed past topic: /), g.title).toBeVisible()
+      }
+    }
 
     // The five sub-scores are behind "Details", each labelled with its value and weight.
     const first = rows.first()
@@ -98,6 +114,16 @@ test.describe('matches', () => {
     await screenshot(page, 'matches')
     await hide.click()
     await expect(breakdown).toBeHidden()
+
+    // A programme's match offers no application: it says why and links to the programme's source.
+    const other = api.items.find((m) => m.grant.record_type === 'programme')
+    if (other) {
+      await page.goto(`/matches/${other.id}`)
+      await expect(page.getByRole('heading', { level: 1, name: other.grant.title })).toBeVisible()
+      await expect(page.getByText(/^An application cannot be started for a funding programme/)).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Start application' })).toHaveCount(0)
+      await a11y(page)
+    }
   })
 
   test('save one, dismiss one, Undo, dismiss again; Saved and Dismissed tabs in the URL; the dashboard agrees with the stats', async ({ page, request }) => {

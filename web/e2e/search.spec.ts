@@ -210,4 +210,90 @@ test.describe('public search, facets and URL state', () => {
     await expect(page.getByRole('button', { name: `Filter entfernen: Status: ${statusLabel}` })).toBeVisible()
     await a11y(page)
   })
+
+  test('several statuses at once, the type of record and a narrowed climate-category list; each count is the API\'s', async ({ page, request }) => {
+    const h1 = page.getByRole('heading', { level: 1 })
+    const list = async (query: string) => {
+      const res = await request.get(`/api/v1/grants?${query}`)
+      expect(res.status()).toBe(200)
+      return (await res.json() as S['GrantList']).total
+    }
+    await page.goto('/grants')
+    await expect(h1).toHaveText(`${en(await list(''))} grants`)
+
+    // Ticking "Open" leaves "Upcoming" to tick as well (OR within the group).
+    const filters = await openFilters(page)
+    const status = filters.getByRole('group', { name: 'Status' })
+    await status.getByRole('checkbox', { name: /^Open \(/ }).click()
+    await expect(h1).toHaveText(`${en(await list('status=active'))} grants`)
+    await status.getByRole('checkbox', { name: /^Upcoming \(/ }).click()
+    await expect(page).toHaveURL(/[?&]status=active,upcoming(&|$)/)
+    await expect(h1).toHaveText(`${en(await list('status=active,upcoming'))} grants`)
+    await expect(status.getByRole('checkbox', { checked: true })).toHaveCount(2)
+
+    // Type of record: the programmes among them, each saying what it is instead of a deadline.
+    const programmes = await list('status=active,upcoming&record_type=programme')
+    expect(programmes, 'running or upcoming programmes in the bundled data').toBeGreaterThan(0)
+    await filters.getByRole('group', { name: 'Type of record' }).getByRole('checkbox', { name: /^Funding programme \(/ }).click()
+    await expect(page).toHaveURL(/[?&]record_type=programme(&|$)/)
+    await expect(h1).toHaveText(`${en(programmes)} grant${programmes === 1 ? '' : 's'}`)
+
+    // The climate categories narrowed by their filter box, then one ticked.
+    const climate = filters.getByRole('group', { name: 'Climate category' })
+    await climate.getByRole('searchbox', { name: 'Filter the Climate category options' }).fill('effic')
+    await expect(climate.getByRole('checkbox')).toHaveCount(1)
+    await climate.getByRole('checkbox', { name: /^Energy efficiency \(/ }).click()
+    await expect(page).toHaveURL(/[?&]carbon_category=energy_efficiency(&|$)/)
+    const efficient = await list('status=active,upcoming&record_type=programme&carbon_category=energy_efficiency')
+    await expect(h1).toHaveText(`${en(efficient)} grant${efficient === 1 ? '' : 's'}`)
+    await closeFilters(page)
+    if (efficient > 0) {
+      const first = page.getByRole('article').first()
+      await expect(first.getByText('Funding programme', { exact: true })).toBeVisible()
+      await expect(first.getByText(/^No deadline here: calls are published by the programme’s managing authority/)).toBeVisible()
+    }
+    await expect(page.getByRole('button', { name: 'Remove filter Type of record: Funding programme' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Remove filter Climate category: Energy efficiency' })).toBeVisible()
+    await a11y(page)
+    if (isPhone()) {   // the open "Filters" drawer with its filter boxes
+      await openFilters(page)
+      await a11y(page)
+      await closeFilters(page)
+    }
+  })
+
+  test('what the engine read from the words is a removable chip; a corrected query offers the words as typed', async ({ page, request }) => {
+    const h1 = page.getByRole('heading', { level: 1 })
+    const read = await searchTotal(request, 'q=energy%20efficiency%20Germany')
+    expect(read.understood, 'a country read from the words').toEqual([{ field: 'country', value: ['DE'], text: 'Germany' }])
+    const literal = await searchTotal(request, 'q=energy%20efficiency%20Germany&understand=false')
+
+    await page.goto('/grants?q=energy%20efficiency%20Germany')
+    await expect(h1).toHaveText(`${en(read.total)} grants`)
+    await a11y(page)
+    await page.getByRole('button', { name: 'Remove filter Country: Germany (from “Germany”)' }).click()
+    await expect(page).toHaveURL(/[?&]understand=false(&|$)/)
+    await expect(h1).toHaveText(`${en(literal.total)} grant${literal.total === 1 ? '' : 's'}`)
+    await expect(page.getByRole('group', { name: 'Active filters' })).toBeHidden()
+
+    // A misspelt query was replaced; "Search instead for" runs the words as typed (correct=false).
+    const corrected = await searchTotal(request, 'q=enrgy%20efficency')
+    expect(corrected.corrected_query, 'the misspelling is corrected').toBe('energy efficiency')
+    const asTyped = await searchTotal(request, 'q=enrgy%20efficency&correct=false')
+    await page.goto('/grants?q=enrgy%20efficency')
+    await expect(h1).toHaveText(`${en(corrected.total)} grants`)
+    await expect(page.getByRole('status').filter({ hasText: 'Showing results for “energy efficiency”.' })).toBeVisible()
+    await page.getByRole('link', { name: 'Search instead for “enrgy efficency”' }).click()
+    await expect(page).toHaveURL(/\/grants\?q=enrgy%20efficency&correct=false$/)
+    await expect(h1).toHaveText(`${en(asTyped.total)} grant${asTyped.total === 1 ? '' : 's'}`)
+    if (asTyped.total === 0) {
+      // Nothing found: what was searched, and only the ways out that apply (no filter is set).
+      const empty = page.getByRole('status').filter({ hasText: 'No grants found for “enrgy efficency”.' })
+      await expect(empty).toBeVisible()
+      await expect(empty).not.toContainText(/filter/i)
+      if (asTyped.suggestion) await expect(empty.getByRole('link', { name: `Search for “${asTyped.suggestion}”` })).toBeVisible()
+      await expect(empty.getByRole('link', { name: 'Browse all grants' })).toHaveAttribute('href', '/grants')
+    }
+    await a11y(page)
+  })
 })

@@ -16,8 +16,8 @@ describe('GET /grants/stats', () => {
     const { status, body } = await get('/grants/stats')
     expect(status).toBe(200)
     expect(body).toEqual({
-      total_grants: 8, active_grants: 6, closed_grants: 1, upcoming_grants: 1,
-      by_source: { eu_portal: 4, cordis: 1, cohesion: 2, innovate_uk: 1 },
+      total_grants: 8, active_grants: 6, closed_grants: 1, upcoming_grants: 1, open_calls: 6,
+      by_source: { eu_portal: 4, cordis: 1, cohesion: 2, innovate_uk: 1 }, by_record_type: { call: 8 },
       by_country: { DE: 3, AT: 1, FR: 1, ES: 1, GB: 1, IT: 1 },
       carbon_focused_grants: 7,
       by_carbon_category: { energy_efficiency: 2, hydrogen: 1, renewable_energy: 1, circular_economy: 1, water_management: 1, green_buildings: 1 },

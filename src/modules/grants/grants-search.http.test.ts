@@ -22,8 +22,11 @@ describe('GET /grants/search (PostgreSQL full-text engine)', () => {
     const { body } = await search('q=hydrogen')
     expect(body).toEqual({
       items: [expect.objectContaining({ id: ids.hydrogen })], total: 1, page: 1, page_size: 20, pages: 1, query: 'hydrogen',
-      processing_time_ms: expect.any(Number), used_search_engine: true, corrected_query: null, suggestion: null,
-      facets: { countries: { FR: 1 }, source: { cordis: 1 }, company_sizes: { large: 1 }, status: { closed: 1 } },
+      processing_time_ms: expect.any(Number), used_search_engine: true, corrected_query: null, suggestion: null, understood: [], relaxed: false,
+      facets: {
+        countries: { FR: 1 }, source: { cordis: 1 }, company_sizes: { large: 1 }, status: { closed: 1 },
+        record_type: { call: 1 }, carbon_categories: { hydrogen: 1 },
+      },
     })
   })
 
@@ -49,8 +52,10 @@ describe('GET /grants/search (PostgreSQL full-text engine)', () => {
     expect(await names('q=energy%20-manufacturing')).not.toContain('efficiency')
   })
 
-  it('finds German text', async () => {
-    expect(await names('q=Energieeffizienz')).toEqual(['foerderung'])
+  it('finds German text, and English calls on the same concept', async () => {
+    const found = await names('q=Energieeffizienz')
+    expect(found[0]).toBe('foerderung')
+    expect(found).toContain('efficiency')
   })
 
   it('applies every filter, and facets count exactly what the filters select', async () => {
@@ -132,10 +137,15 @@ describe('GET /grants/search/simple (database search)', () => {
     return { status: res.statusCode, body: res.json() }
   }
 
-  it('matches a case-insensitive substring of title or description among active grants', async () => {
-    const { body } = await simple('q=ENERG')
-    expect(body).toMatchObject({ query: 'ENERG', page: 1, page_size: 20 })
-    expect(namesOf(ids, body.items).sort()).toEqual(['efficiency', 'foerderung', 'retrofit'])   // solar is upcoming
+  it('answers with the search engine among active grants', async () => {
+    const { body } = await simple('q=ENERGY')
+    expect(body).toMatchObject({ query: 'ENERGY', page: 1, page_size: 20 })
+    // solar is upcoming; water's climate categories name energy efficiency
+    expect(namesOf(ids, body.items).sort()).toEqual(['efficiency', 'foerderung', 'retrofit', 'water'])
+  })
+
+  it('falls back to a case-insensitive substring of title or description when the engine finds nothing', async () => {
+    expect(namesOf(ids, (await simple('q=NERG')).body.items).sort()).toEqual(['efficiency', 'foerderung', 'retrofit'])
   })
 
   it('takes the filters it lists, a status filter replacing "active only"', async () => {

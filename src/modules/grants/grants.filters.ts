@@ -1,6 +1,6 @@
 import { and, sql, type SQL } from 'drizzle-orm'
 import { statusCondition, type GrantStatus } from './grants.status.js'
-import type { GrantSource } from './grants.tables.js'
+import type { GrantSource, RecordType } from './grants.tables.js'
 
 // Filters, already validated and resolved by the service, as SQL over the grants table. The one
 // definition serves the list, the search engine, the fallback, facets and exports alike.
@@ -12,7 +12,11 @@ export interface GrantFilter {
   max_funding?: number
   statuses?: GrantStatus[]
   company_sizes?: string[]
+  /** Open to one of these sizes, or not stating sizes (read from a query's "SME": unknown is not "no"). */
+  open_to_sizes?: string[]
   sources?: GrantSource[]
+  record_types?: RecordType[]
+  carbon_categories?: string[]
   open_only?: boolean
 }
 
@@ -29,13 +33,16 @@ export function filterSql (f: GrantFilter, now: Date): SQL {
     // A grant with an empty list has not stated it and does not match a filter (decisions.md).
     f.countries && sql`grants.countries && ${textArray(f.countries)}`,
     f.company_sizes && sql`grants.company_sizes && ${textArray(f.company_sizes)}`,
+    f.open_to_sizes && sql`(grants.company_sizes && ${textArray(f.open_to_sizes)} or grants.company_sizes = '{}')`,
     f.sources && sql`grants.source = any(${textArray(f.sources)})`,
+    f.record_types && sql`grants.record_type = any(${textArray(f.record_types)})`,
+    f.carbon_categories && sql`grants.carbon_categories && ${textArray(f.carbon_categories)}`,
     f.statuses && statusFilter(f.statuses, now),
     // Hierarchical both ways: tagged with the code or below it, or with one of its ancestors.
     f.nace && sql`(grants.nace_paths @> ${textArray([f.nace.code])} or grants.nace_codes && ${textArray(f.nace.lineage)})`,
     f.min_funding !== undefined && sql`grants.funding_amount_max >= ${f.min_funding}`,
     f.max_funding !== undefined && sql`coalesce(grants.funding_amount_min, grants.funding_amount_max) <= ${f.max_funding}`,
-    f.open_only && sql`grants.deadline > ${now}`,
+    f.open_only && sql`(grants.deadline > ${now} and grants.record_type = 'call')`,
   ].map((c) => c || undefined)
   return and(...conditions) ?? sql`true`
 }

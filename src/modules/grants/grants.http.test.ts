@@ -108,13 +108,18 @@ describe('GET /grants/{grant_id}', () => {
     expect(status).toBe(200)
     expect(body).toEqual({
       id: ids.circular, title: 'Circular economy innovation voucher', description: expect.any(String), summary: 'Three cut-offs a year.',
-      source: 'innovate_uk', source_url: 'https://example.eu/call', external_id: 'catalogue-circular',
+      source: 'innovate_uk', source_url: 'https://example.eu/call', external_id: 'catalogue-circular', record_type: 'call', programme: null,
+      eligibility: expect.objectContaining({
+        applicant_types: { values: ['sme'], evidence: '"company sizes: small"' },
+        company_sizes: { values: ['small'], evidence: 'stated by the source' },
+        regions: { values: [], evidence: null },
+      }),
       funding_amount_min: null, funding_amount_max: null, funding_rate_min: null, funding_rate_max: null, currency: 'GBP',
-      deadline: '2026-04-11T09:00:00.000Z', next_deadline: '2026-03-12T09:00:00.000Z',
+      deadline: '2026-03-12T09:00:00.000Z', next_deadline: '2026-03-12T09:00:00.000Z',   // the cut-off a new applicant must meet
       deadlines: ['2026-02-10T09:00:00.000Z', '2026-03-12T09:00:00.000Z', '2026-04-11T09:00:00.000Z'],
       publication_date: expect.any(String), start_date: '2026-01-31T09:00:00.000Z', end_date: null,
       countries: ['GB'], nace_codes: [], company_sizes: ['small'], thematic_areas: ['Circular economy'],
-      status: 'active', is_open: true, days_until_deadline: 40,
+      status: 'active', is_open: true, days_until_deadline: 10,
       is_carbon_focused: true, carbon_categories: ['circular_economy'], min_emission_reduction_percent: null, eligible_scopes: [],
       eu_taxonomy_aligned: false, green_deal_aligned: false, fit_for_55_relevant: false, supports_csrd_compliance: false,
       supports_sbti_alignment: false, taxonomy_objectives: [], is_synthetic: false, is_sample: false, provenance: {}, withdrawn_at: null,

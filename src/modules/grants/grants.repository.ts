@@ -4,29 +4,41 @@ import { orderSql, type GrantSort } from './grants.filters.js'
 import { statusSql } from './grants.status.js'
 import { grants, type GrantInsert, type GrantRow } from './grants.tables.js'
 import type { Facets } from './grants.schema.js'
+import type { CallEligibility } from './call-eligibility.js'
 
 // Everything but the search vector, which no caller needs back.
-const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
-export type StoredGrant = Omit<GrantRow, 'search_vector' | 'topic_vector' | 'content_hash'>
+const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, text_config: _config, ...columns } = getTableColumns(grants)
+export type StoredGrant = Omit<GrantRow, 'search_vector' | 'topic_vector' | 'content_hash' | 'text_config'>
 
 export interface Slice { limit: number; offset: number }
 
 const counts = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]))
 
 type FacetRow = { [K in keyof Facets]: Facets[K] | null }
-const facetsOf = (row: FacetRow | undefined): Facets =>
-  ({ countries: row?.countries ?? {}, source: row?.source ?? {}, company_sizes: row?.company_sizes ?? {}, status: row?.status ?? {} })
+const facetsOf = (row: FacetRow | undefined): Facets => ({
+  countries: row?.countries ?? {}, source: row?.source ?? {}, company_sizes: row?.company_sizes ?? {}, status: row?.status ?? {},
+  record_type: row?.record_type ?? {}, carbon_categories: row?.carbon_categories ?? {},
+})
 
 // The matches with what facets and sorting need, computed once (MATERIALIZED: read twice below).
-const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`) => sql`matched as materialized (
+// `covered`: how much of a search query a grant covers; `kept` drops the matches below the floor
+// (half the query, or the best any grant reaches when none reaches half).
+export interface Coverage { covered: SQL; floor: number; from: SQL }
+const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
+const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, from } = NO_COVERAGE) => sql`matched as materialized (
   select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
-    grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank
-  from grants where ${where})`
+    grants.record_type, grants.carbon_categories,
+    grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
+  from grants ${from} where ${where}),
+  best as (select coalesce(max(covered), 0) as covered from matched),
+  kept as materialized (select matched.* from matched, best where matched.covered >= least(${floor}::float8, best.covered))`
 const FACET_COLUMNS = sql`
-  (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from matched group by 1) x) as countries,
-  (select json_object_agg(k, n) from (select source k, count(*)::int n from matched group by 1) x) as source,
-  (select json_object_agg(k, n) from (select unnest(company_sizes) k, count(*)::int n from matched group by 1) x) as company_sizes,
-  (select json_object_agg(k, n) from (select status k, count(*)::int n from matched group by 1) x) as status`
+  (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from kept group by 1) x) as countries,
+  (select json_object_agg(k, n) from (select source k, count(*)::int n from kept group by 1) x) as source,
+  (select json_object_agg(k, n) from (select unnest(company_sizes) k, count(*)::int n from kept group by 1) x) as company_sizes,
+  (select json_object_agg(k, n) from (select status k, count(*)::int n from kept group by 1) x) as status,
+  (select json_object_agg(k, n) from (select record_type k, count(*)::int n from kept group by 1) x) as record_type,
+  (select json_object_agg(k, n) from (select unnest(carbon_categories) k, count(*)::int n from kept group by 1) x) as carbon_categories`
 
 export function createGrantsRepository (db: DbOrTx) {
   return {
@@ -42,6 +54,27 @@ export function createGrantsRepository (db: DbOrTx) {
         .returning({ inserted: sql<boolean>`(xmax = 0)` })
       const inserted = result.filter((r) => r.inserted).length
       return { inserted, updated: result.length - inserted }
+    },
+
+    /** What concepts are read from, a batch at a time in id order. */
+    async conceptSources (afterId: string, limit: number) {
+      return db.select({
+        id: grants.id, source: grants.source, record_type: grants.record_type, title: grants.title, summary: grants.summary,
+        description: grants.description, thematic_areas: grants.thematic_areas, external_id: grants.external_id, programme: grants.programme,
+        action_types: grants.action_types, nace_codes: grants.nace_codes, regions: grants.regions, company_sizes: grants.company_sizes,
+        provenance: grants.provenance,
+      }).from(grants).where(afterId ? sql`grants.id > ${afterId}` : sql`true`).orderBy(grants.id).limit(limit)
+    },
+
+    /** Writes concepts, stemming language and eligibility where they changed; how many rows changed. */
+    async setConcepts (rows: { id: string; concepts: string[]; text_config: string; eligibility: CallEligibility }[]): Promise<number> {
+      const changed = await selectRows<{ id: string }>(db, sql`
+        update grants set concepts = r.concepts, text_config = r.text_config::regconfig, eligibility = r.eligibility
+        from json_to_recordset(${JSON.stringify(rows)}::json) as r(id uuid, concepts text[], text_config text, eligibility jsonb)
+        where grants.id = r.id and (grants.concepts is distinct from r.concepts or grants.text_config::text <> r.text_config
+          or grants.eligibility is distinct from r.eligibility)
+        returning grants.id`)
+      return changed.length
     },
 
     async needsDictionary (): Promise<boolean> {
@@ -91,32 +124,40 @@ export function createGrantsRepository (db: DbOrTx) {
       return facetsOf(row)
     },
 
-    /** Search in one pass over the matches: the page's ids in order, the total and the facets. */
-    async matchPage (where: SQL, { now, rank, sort, limit, offset }: { now: Date; rank: SQL; sort: GrantSort; limit: number; offset: number }) {
+    /**
+     * Search in one pass over the matches: the page's ids in order, the total, the facets and the
+     * best coverage (`coverage` ranks by how much of the query each grant covers, then by `rank`).
+     */
+    async matchPage (where: SQL, { now, rank, sort, limit, offset, coverage }: {
+      now: Date; rank: SQL; sort: GrantSort; limit: number; offset: number; coverage?: Coverage
+    }) {
       // The page is cut with a plain ORDER BY ... LIMIT (a top-N sort); the at most 100 rows are
       // then put in order again for json_agg. A window function here would sort every match.
-      const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null }>(db, sql`
-        with ${matchedCte(where, now, rank)}
-        select (select count(*)::int from matched) as total,
-          (select json_agg(p.id order by ${orderSql(sort, sql`p.rank desc`, 'p')}) from (
-            select matched.* from matched order by ${orderSql(sort, sql`matched.rank desc`, 'matched')} limit ${limit} offset ${offset}) p) as ids,
+      const relevance = (alias: string) => sql.raw(`${alias}.covered desc, ${alias}.rank desc`)
+      const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null; best: number }>(db, sql`
+        with ${matchedCte(where, now, rank, coverage)}
+        select (select count(*)::int from kept) as total, (select covered from best)::float8 as best,
+          (select json_agg(p.id order by ${orderSql(sort, relevance('p'), 'p')}) from (
+            select kept.* from kept order by ${orderSql(sort, relevance('kept'), 'kept')} limit ${limit} offset ${offset}) p) as ids,
           ${FACET_COLUMNS}`)
-      return { total: row?.total ?? 0, ids: row?.ids ?? [], facets: facetsOf(row) }
+      return { total: row?.total ?? 0, ids: row?.ids ?? [], facets: facetsOf(row), best: row?.best ?? 0 }
     },
 
     async stats (now: Date) {
       const status = statusSql(now)
-      const [totals] = await selectRows<{ total: number; active: number; closed: number; upcoming: number; carbon: number }>(db, sql`
+      const [totals] = await selectRows<{ total: number; active: number; open_calls: number; closed: number; upcoming: number; carbon: number }>(db, sql`
         select count(*)::int as total,
           (count(*) filter (where ${status} = 'active'))::int as active,
+          (count(*) filter (where ${status} = 'active' and record_type = 'call'))::int as open_calls,
           (count(*) filter (where ${status} = 'closed'))::int as closed,
           (count(*) filter (where ${status} = 'upcoming'))::int as upcoming,
           (count(*) filter (where is_carbon_focused))::int as carbon
         from grants`)
       const bySource = await selectRows<{ key: string; n: number }>(db, sql`select source as key, count(*)::int as n from grants group by 1`)
+      const byType = await selectRows<{ key: string; n: number }>(db, sql`select record_type as key, count(*)::int as n from grants group by 1`)
       const byCountry = await selectRows<{ key: string; n: number }>(db, sql`select unnest(countries) as key, count(*)::int as n from grants group by 1`)
       const byCategory = await selectRows<{ key: string; n: number }>(db, sql`select unnest(carbon_categories) as key, count(*)::int as n from grants group by 1`)
-      return { totals: totals!, by_source: counts(bySource), by_country: counts(byCountry), by_carbon_category: counts(byCategory) }
+      return { totals: totals!, by_source: counts(bySource), by_record_type: counts(byType), by_country: counts(byCountry), by_carbon_category: counts(byCategory) }
     },
 
     async sources (now: Date) {
@@ -126,12 +167,11 @@ export function createGrantsRepository (db: DbOrTx) {
         from grants group by source`)
     },
 
-    /** Active grants with a cut-off between now and `until`, soonest cut-off first. */
-    /** Grants (active ones unless `where` says otherwise) whose next cut-off falls in (now, until], soonest first. */
+    /** Calls (active ones unless `where` says otherwise) whose next cut-off falls in (now, until], soonest first. */
     async withDeadlinesBetween (now: Date, until: Date, limit: number, where: SQL = sql`${statusSql(now)} = 'active'`): Promise<StoredGrant[]> {
       const next = sql`(select min(d) from unnest(grants.deadlines || grants.deadline) d where d > ${now})`
       return db.select(columns).from(grants)
-        .where(sql`grants.deadline > ${now} and ${where} and ${next} <= ${until}`)
+        .where(sql`grants.deadline > ${now} and grants.record_type = 'call' and ${where} and ${next} <= ${until}`)
         .orderBy(next, grants.id).limit(limit)
     },
 

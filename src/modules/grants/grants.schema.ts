@@ -2,7 +2,8 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
 import { GRANT_STATUSES } from './grants.status.js'
-import { COMPANY_SIZES, GRANT_SOURCES } from './grants.tables.js'
+import { APPLICANT_TYPES } from './call-eligibility.js'
+import { COMPANY_SIZES, GRANT_SOURCES, RECORD_TYPES } from './grants.tables.js'
 
 export const CARBON_CATEGORIES = [
   'energy_efficiency', 'renewable_energy', 'clean_technology', 'circular_economy', 'sustainable_transport',
@@ -13,6 +14,20 @@ export const SORT_FIELDS = ['deadline', 'funding_amount', 'created_at'] as const
 
 const Strings = Type.Array(Type.String())
 const Float = Nullable(Type.Number())
+const Evidence = Nullable(Type.String({ description: "The call's own words (or the rule) the value was read from; null: unknown" }))
+
+export const CallEligibility = Type.Object({
+  applicant_types: Type.Object({ values: Type.Array(StringEnum(APPLICANT_TYPES)), evidence: Evidence }, { description: 'Who may apply; empty: not stated (unknown, neither everyone nor no one)' }),
+  consortium: Type.Object({
+    required: Nullable(Type.Boolean()), min_partners: Nullable(Type.Integer()), min_countries: Nullable(Type.Integer()), evidence: Evidence,
+  }, { description: 'required null: not stated' }),
+  beneficiary_role: Type.Object({ value: StringEnum(['developers', 'adopters', 'either', 'unknown'] as const), evidence: Evidence }, {
+    description: 'developers: funds those who develop or make a technology; adopters: those who install or use it',
+  }),
+  target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description: 'nace empty and any_sector false: not stated' }),
+  regions: Type.Object({ values: Strings, evidence: Evidence }, { description: "NUTS codes of a regional programme's area; empty: the whole of `countries`" }),
+  company_sizes: Type.Object({ values: Type.Array(StringEnum(COMPANY_SIZES)), evidence: Evidence }),
+}, { $id: 'CallEligibility', description: 'Who the call is for, each value with the words it was read from (an addition to the spec)' })
 
 export const GrantResponse = Type.Object({
   id: Uuid,
@@ -22,14 +37,19 @@ export const GrantResponse = Type.Object({
   source: StringEnum(GRANT_SOURCES),
   source_url: Nullable(Type.String()),
   external_id: Type.String({ description: 'Identifier in the source system' }),
+  record_type: StringEnum(RECORD_TYPES, {
+    description: 'call: apply by its deadline; programme: a funding programme whose calls its managing authority publishes (no deadline here, `end_date` ends its eligibility); past_topic: a closed topic kept as evidence of what was funded',
+  }),
+  programme: Nullable(Type.String({ description: 'The funding programme the source names' })),
+  eligibility: Nullable(Type.Ref('CallEligibility')),
   funding_amount_min: Float,
   funding_amount_max: Float,
   funding_rate_min: Float,
   funding_rate_max: Float,
   currency: Type.String(),
-  deadline: Nullable(IsoDate),
+  deadline: Nullable({ ...IsoDate, description: 'The cut-off a new applicant must meet: the next one of a multi-stage call while one is ahead, else the final one; null for programmes and rolling calls' } as typeof IsoDate),
   next_deadline: Nullable(IsoDate),
-  deadlines: Type.Array(IsoDate, { description: 'Every cut-off of a multi-stage call, ascending; `deadline` is the final one' }),
+  deadlines: Type.Array(IsoDate, { description: 'Every cut-off of a multi-stage call, ascending; the last is the final one' }),
   publication_date: Nullable(IsoDate),
   start_date: Nullable(IsoDate),
   end_date: Nullable(IsoDate),
@@ -38,7 +58,7 @@ export const GrantResponse = Type.Object({
   company_sizes: Type.Array(StringEnum(COMPANY_SIZES)),
   thematic_areas: Strings,
   status: StringEnum(GRANT_STATUSES),
-  is_open: Type.Boolean(),
+  is_open: Type.Boolean({ description: 'An active call: only a call can be applied to' }),
   days_until_deadline: Nullable(Type.Integer({ description: 'Whole days until `deadline`; negative once passed' })),
   is_carbon_focused: Type.Boolean(),
   carbon_categories: Strings,
@@ -74,7 +94,9 @@ export const GrantFilters = {
   status: Type.Optional(anyOf(GRANT_STATUSES, 'active, closed or upcoming')),
   company_size: Type.Optional(anyOf(COMPANY_SIZES, 'micro, small, medium or large')),
   source: Type.Optional(anyOf(GRANT_SOURCES, 'Data source')),
-  open_only: Type.Optional(Type.Boolean({ description: 'Only grants whose deadline is in the future' })),
+  record_type: Type.Optional(anyOf(RECORD_TYPES, 'call, programme or past_topic')),
+  carbon_category: Type.Optional(anyOf(CARBON_CATEGORIES, 'Climate category (carbon_categories)')),
+  open_only: Type.Optional(Type.Boolean({ description: 'Only calls whose deadline is in the future' })),
 }
 const Sorting = {
   sort_by: Type.Optional(StringEnum(SORT_FIELDS, { description: 'funding_amount sorts by funding_amount_max, missing values last' })),
@@ -87,7 +109,11 @@ export const FacetQuery = Type.Object(GrantFilters)
 export type FacetQuery = Static<typeof FacetQuery>
 
 const Q = Type.String({ minLength: 1, maxLength: 200, description: 'Words; "quoted phrase", OR, -exclusion' })
-export const GrantSearchQuery = Type.Object({ q: Q, ...PageQuery, ...GrantFilters, ...Sorting })
+export const GrantSearchQuery = Type.Object({
+  q: Q, ...PageQuery, ...GrantFilters, ...Sorting,
+  understand: Type.Optional(Type.Boolean({ default: true, description: 'false: a country or "SME" in the words is searched as a word, not applied as a filter' })),
+  correct: Type.Optional(Type.Boolean({ default: true, description: 'false: misspelt words are only suggested, never replaced ("search instead for")' })),
+})
 export type GrantSearchQuery = Static<typeof GrantSearchQuery>
 
 const { min_funding: _min, max_funding: _max, open_only: _open, ...simpleFilters } = GrantFilters
@@ -95,7 +121,9 @@ export const SimpleSearchQuery = Type.Object({ q: Q, ...PageQuery, ...simpleFilt
 export type SimpleSearchQuery = Static<typeof SimpleSearchQuery>
 
 const Counts = Type.Record(Type.String(), Type.Integer())
-export const Facets = Type.Object({ countries: Counts, source: Counts, company_sizes: Counts, status: Counts }, { $id: 'GrantFacets' })
+export const Facets = Type.Object({
+  countries: Counts, source: Counts, company_sizes: Counts, status: Counts, record_type: Counts, carbon_categories: Counts,
+}, { $id: 'GrantFacets' })
 export type Facets = Static<typeof Facets>
 
 const paged = (items: TSchema, extra: Record<string, TSchema> = {}) => ({
@@ -108,15 +136,24 @@ export const GrantFacetedSearchResponse = Type.Object(paged(Type.Ref('Grant'), {
   processing_time_ms: Type.Integer(),
   facets: Nullable(Type.Ref('GrantFacets')),
   used_search_engine: Type.Boolean({ description: 'false when the database fallback answered' }),
-  corrected_query: Nullable(Type.String({ description: 'The query actually run when misspelled words were corrected' })),
-  suggestion: Nullable(Type.String({ description: 'Did you mean: offered when nothing matched' })),
+  corrected_query: Nullable(Type.String({ description: 'The query actually run: misspelt words replaced because the query as typed found nothing covering it' })),
+  suggestion: Nullable(Type.String({ description: 'Did you mean: a spelling the catalogue knows, when the query as typed covered nothing in full' })),
+  understood: Type.Array(Type.Ref('SearchUnderstood'), { description: 'Filters read from the words (a country, "SME"), applied unless understand=false' }),
+  relaxed: Type.Boolean({ description: 'No grant covers every word: the items cover part of the query, best first' }),
 }), { $id: 'GrantFacetedSearchResponse' })
+
+export const SearchUnderstood = Type.Object({
+  field: StringEnum(['country', 'company_size'] as const),
+  value: Type.Array(Type.String(), { description: 'Country codes, or the company sizes a grant must be open to (grants not stating sizes stay)' }),
+  text: Type.String({ description: 'The words that said it' }),
+}, { $id: 'SearchUnderstood' })
 
 export const SimpleSearchResponse = Type.Object(paged(Type.Ref('Grant'), { query: Type.String() }), { $id: 'GrantSimpleSearchResponse' })
 
 export const GrantStats = Type.Object({
   total_grants: Type.Integer(), active_grants: Type.Integer(), closed_grants: Type.Integer(), upcoming_grants: Type.Integer(),
-  by_source: Counts, by_country: Counts, carbon_focused_grants: Type.Integer(), by_carbon_category: Counts,
+  open_calls: Type.Integer({ description: 'Active calls: what can be applied to now (active_grants also counts running programmes)' }),
+  by_source: Counts, by_record_type: Counts, by_country: Counts, carbon_focused_grants: Type.Integer(), by_carbon_category: Counts,
 }, { $id: 'GrantStats' })
 export type GrantStats = Static<typeof GrantStats>
 
@@ -147,4 +184,4 @@ export const DeadlinesQuery = Type.Object({
 })
 export const SimilarQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 20, default: 5 }) })
 
-export const grantSchemas = [GrantResponse, Facets, GrantListResponse, GrantFacetedSearchResponse, SimpleSearchResponse, GrantStats, GrantSourceInfo]
+export const grantSchemas = [CallEligibility, GrantResponse, SearchUnderstood, Facets, GrantListResponse, GrantFacetedSearchResponse, SimpleSearchResponse, GrantStats, GrantSourceInfo]

@@ -7,6 +7,7 @@ import { filterSql, orderSql, type GrantFilter, type GrantSort } from './grants.
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
 import type { Facets } from './grants.schema.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
+import type { Understood } from './search/query-plan.js'
 
 // Search with the spec's fallback: the engine first; the database when the engine is disabled,
 // unreachable, failing or slower than SEARCH_TIMEOUT_MS.
@@ -19,9 +20,14 @@ export interface SearchOutcome {
   used_search_engine: boolean
   corrected_query: string | null
   suggestion: string | null
+  understood: Understood[]
+  relaxed: boolean
 }
 
-interface Request { q: string; filter: GrantFilter; sort: GrantSort; limit: number; offset: number }
+interface Request {
+  q: string; filter: GrantFilter; sort: GrantSort; limit: number; offset: number
+  understand?: boolean; correct?: boolean
+}
 
 class SearchTimeout extends Error {}
 
@@ -30,8 +36,6 @@ function within<T> (promise: Promise<T>, ms: number): Promise<T> {
   const timeout = new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new SearchTimeout(`no answer within ${ms} ms`)), ms) })
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
 }
-
-/** `%`, `_` and `\` in the user's text are literals, never wildcards. */
 
 /**
  * The database search: a case-insensitive substring of title or description. Without a status
@@ -58,7 +62,7 @@ export function createGrantSearch ({ db, engine, clock, log, timeoutMs }: { db: 
         }
       }
       const { rows, total } = await substringSearch(db, request, now)
-      return { rows, total, facets: null, highlights: {}, used_search_engine: false, corrected_query: null, suggestion: null }
+      return { rows, total, facets: null, highlights: {}, used_search_engine: false, corrected_query: null, suggestion: null, understood: [], relaxed: false }
     },
   }
 }

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
+import { getMeta, setMeta } from '../../core/db/meta.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
+import { lexicon } from '../reference/concepts.js'
 import type { Logger } from '../../core/logger.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { ReferenceService } from '../reference/reference.service.js'
@@ -10,12 +12,13 @@ import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
 import type { CalendarQuery, ExportQuery, FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
 import { deadlinesCalendar, grantsCsv } from './grants.export.js'
+import { derivedText } from './grant-concepts.js'
 import { createGrantSearch, substringSearch, type SearchOutcome } from './grants.search.js'
 import { readTimeFields, type GrantStatus } from './grants.status.js'
-import { GRANT_SOURCES, type GrantInsert, type GrantSource } from './grants.tables.js'
+import { GRANT_SOURCES, type GrantInsert, type GrantSource, type RecordType } from './grants.tables.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
 
-export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'id' | 'search_vector' | 'topic_vector' | 'created_at' | 'updated_at'>
+export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'concepts' | 'text_config' | 'eligibility' | 'id' | 'search_vector' | 'topic_vector' | 'created_at' | 'updated_at'>
 
 const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
   eu_portal: { name: 'EU Funding & Tenders Portal', url: 'https://ec.europa.eu/info/funding-tenders/opportunities/portal/' },
@@ -24,6 +27,10 @@ const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
   innovate_uk: { name: 'Innovate UK (Innovation Funding Service)', url: 'https://apply-for-innovation-funding.service.gov.uk/competition/search' },
 }
 const CACHE_TTL_MS = 60_000
+// Stored concepts follow the lexicon file and these rules (grant-concepts.ts): bump on a rule change.
+const CONCEPTS_RULES = 1
+const CONCEPTS_META = 'grant_concepts_version'
+const RETAG_BATCH = 1_000
 const WRITE_BATCH = 500
 const EXPORT_BATCH = 1_000
 const CALENDAR_LIMIT = 1_000
@@ -63,7 +70,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     if (nace === null) throw unknownNaceCode(q.nace_code!)
     return {
       countries: list(q.country, true), statuses: list<GrantStatus>(q.status), company_sizes: list(q.company_size),
-      sources: list<GrantSource>(q.source), nace, min_funding: q.min_funding, max_funding: q.max_funding, open_only: q.open_only,
+      sources: list<GrantSource>(q.source), record_types: list<RecordType>(q.record_type),
+      carbon_categories: list(q.carbon_category), nace, min_funding: q.min_funding, max_funding: q.max_funding, open_only: q.open_only,
     }
   }
 
@@ -96,14 +104,19 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     return response
   }
 
-  /** Codes in canonical form with their ancestors, so the hierarchical filters are index look-ups. */
+  /**
+   * Codes in canonical form with their ancestors, so the hierarchical filters are index look-ups;
+   * the lexicon's concepts and the language's stemming, so search and matching read them.
+   */
   function normalise (input: GrantInput): GrantInsert {
     const codes = (input.nace_codes ?? []).flatMap((c) => reference.naceLineage(c) ?? [])
+    const nace = [...new Set(codes.map((c) => c.code))]
     return {
       ...input,
       countries: [...new Set((input.countries ?? []).map((c) => c.toUpperCase()))],
-      nace_codes: [...new Set(codes.map((c) => c.code))],
+      nace_codes: nace,
       nace_paths: [...new Set(codes.flatMap((c) => c.lineage))],
+      ...derivedText({ ...input, nace_codes: nace }),
     }
   }
 
@@ -124,7 +137,10 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     async search (q: GrantSearchQuery) {
       const started = performance.now()
-      const request = { q: q.q, filter: resolveFilter(q), sort: { sort_by: q.sort_by, sort_order: q.sort_order }, limit: q.page_size, offset: offsetOf(q) }
+      const request = {
+        q: q.q, filter: resolveFilter(q), sort: { sort_by: q.sort_by, sort_order: q.sort_order }, limit: q.page_size, offset: offsetOf(q),
+        understand: q.understand, correct: q.correct,
+      }
       const found = await searches.get(JSON.stringify(request), () => searcher.search(request), (o) => o.used_search_engine)
       return {
         ...page(respond(found.rows, found.highlights), found.total, q),
@@ -134,12 +150,23 @@ export function createGrantsService ({ db, reference, clock, log, search, public
         used_search_engine: found.used_search_engine,
         corrected_query: found.corrected_query,
         suggestion: found.suggestion,
+        understood: found.understood,
+        relaxed: found.relaxed,
       }
     },
 
+    /**
+     * The older clients' search: the same engine (database full-text search, so it finds what
+     * people mean, in any language we serve), among active grants unless a status is asked for;
+     * the substring search it replaced answers when the engine finds nothing ("100%", a piece of
+     * a word) or cannot answer.
+     */
     async simpleSearch (q: SimpleSearchQuery) {
-      const { rows, total } = await substringSearch(db, { q: q.q, filter: resolveFilter(q), sort: {}, limit: q.page_size, offset: offsetOf(q) }, clock.now())
-      return { ...page(respond(rows), total, q), query: q.q }
+      const filter = resolveFilter(q)
+      const request = { q: q.q, filter: { ...filter, statuses: filter.statuses ?? ['active' as const] }, sort: {}, limit: q.page_size, offset: offsetOf(q) }
+      let found = await searches.get(`simple ${JSON.stringify(request)}`, () => searcher.search(request), (o) => o.used_search_engine)
+      if (found.total === 0) found = { ...found, ...await substringSearch(db, request, clock.now()) }
+      return { ...page(respond(found.rows), found.total, q), query: q.q }
     },
 
     /** Cached for a minute (and dropped on every write): counting 200,000 rows per call is waste. */
@@ -148,6 +175,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
         const { totals, ...groups } = await repo.stats(clock.now())
         return {
           total_grants: totals.total, active_grants: totals.active, closed_grants: totals.closed, upcoming_grants: totals.upcoming,
+          open_calls: totals.open_calls,
           carbon_focused_grants: totals.carbon, ...groups,
         }
       })
@@ -265,6 +293,25 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       embedded.clear()
       for (const listener of changeListeners) listener()
       if (refresh) await this.refreshSearch()
+    },
+
+    /**
+     * At start-up: grants tagged by another version of the lexicon (or before it existed) get
+     * their concepts and stemming language again, in batches; a no-op when the version matches.
+     */
+    async ensureConcepts (): Promise<number> {
+      const version = `${lexicon().version}/${CONCEPTS_RULES}`
+      if (await getMeta(db, CONCEPTS_META) === version) return 0
+      let changed = 0
+      for (let after = ''; ;) {
+        const rows = await repo.conceptSources(after, RETAG_BATCH)
+        if (rows.length === 0) break
+        changed += await repo.setConcepts(rows.map((r) => ({ id: r.id, ...derivedText(r) })))
+        after = rows.at(-1)!.id
+      }
+      await setMeta(db, CONCEPTS_META, version)
+      if (changed > 0) await this.changed()
+      return changed
     },
 
     /** At start-up: build the search dictionary if grants exist without one (e.g. after an upgrade). */

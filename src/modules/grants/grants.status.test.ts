@@ -35,11 +35,21 @@ describe('nextDeadline and readTimeFields', () => {
     expect(nextDeadline({ deadline: null, deadlines: [] }, NOW)).toBeNull()
   })
 
-  it('derives status, is_open and days from the final deadline', () => {
-    expect(readTimeFields({ start_date: null, deadline: cutOffs[2]!, deadlines: cutOffs }, NOW)).toEqual({
-      status: 'active', is_open: true, days_until_deadline: 197, next_deadline: cutOffs[1],
+  const call = { start_date: null, end_date: null, record_type: 'call' }
+  it('derives the status from the final deadline, and deadline and days from the cut-off a new applicant must meet', () => {
+    expect(readTimeFields({ ...call, deadline: cutOffs[2]!, deadlines: cutOffs }, NOW)).toEqual({
+      status: 'active', is_open: true, deadline: cutOffs[1], days_until_deadline: 44, next_deadline: cutOffs[1],
     })
-    expect(readTimeFields({ start_date: null, deadline: d('2026-03-01T00:00:00Z'), deadlines: [] }, NOW))
+    expect(readTimeFields({ ...call, deadline: d('2026-03-01T00:00:00Z'), deadlines: [] }, NOW))
       .toMatchObject({ status: 'closed', is_open: false, days_until_deadline: -2 })
+  })
+
+  it('never opens a programme or a past topic: a programme runs until its eligibility ends, a past topic is closed', () => {
+    const programme = { start_date: d('2021-01-01T00:00:00Z'), deadline: null, deadlines: [], record_type: 'programme' }
+    expect(readTimeFields({ ...programme, end_date: d('2029-12-31T00:00:00Z') }, NOW))
+      .toEqual({ status: 'active', is_open: false, deadline: null, days_until_deadline: null, next_deadline: null })
+    expect(readTimeFields({ ...programme, end_date: d('2023-12-31T00:00:00Z') }, NOW)).toMatchObject({ status: 'closed', is_open: false })
+    expect(readTimeFields({ ...call, record_type: 'past_topic', deadline: null, deadlines: [] }, NOW))
+      .toMatchObject({ status: 'closed', is_open: false, deadline: null })
   })
 })

@@ -2,18 +2,23 @@ import { sql, type SQL } from 'drizzle-orm'
 import { DAY_MS } from '../../core/clock.js'
 
 // When a grant is open (pure), and the same rule as SQL for filters and statistics: upcoming
-// before its opening date, active until its final deadline, closed from the deadline on. A grant
-// without a deadline (rolling call) stays active once open.
+// before its opening date, active until its final deadline (or the end of a programme's
+// eligibility, `end_date`), closed from then on. A call without a deadline (rolling) stays active
+// once open. Only a call can be open to apply to: a programme publishes calls of its own, a past
+// topic is evidence (docs/decisions.md "Grant data").
 
 export const GRANT_STATUSES = ['active', 'closed', 'upcoming'] as const
 export type GrantStatus = typeof GRANT_STATUSES[number]
 
 
-export interface GrantDates { start_date: Date | null; deadline: Date | null; deadlines: Date[] }
+export interface GrantDates { start_date: Date | null; deadline: Date | null; deadlines: Date[]; end_date: Date | null }
 
-export function grantStatus ({ start_date, deadline }: Pick<GrantDates, 'start_date' | 'deadline'>, now: Date): GrantStatus {
+type StatusDates = Pick<GrantDates, 'start_date' | 'deadline'> & { end_date?: Date | null; record_type?: string }
+
+export function grantStatus ({ start_date, deadline, end_date, record_type }: StatusDates, now: Date): GrantStatus {
+  if (record_type === 'past_topic') return 'closed'
   if (start_date && start_date > now) return 'upcoming'
-  if (deadline && deadline <= now) return 'closed'
+  if ((deadline && deadline <= now) || (end_date && end_date <= now)) return 'closed'
   return 'active'
 }
 
@@ -35,13 +40,20 @@ export function nextDeadline ({ deadline, deadlines }: Pick<GrantDates, 'deadlin
   return next
 }
 
-export function readTimeFields (grant: GrantDates, now: Date) {
+/**
+ * The fields that depend on the clock. `deadline` is the cut-off a new applicant must meet: the
+ * next one of a multi-stage call while one is ahead, else the final one (all stay in `deadlines`).
+ */
+export function readTimeFields (grant: GrantDates & { record_type: string }, now: Date) {
   const status = grantStatus(grant, now)
+  const next = nextDeadline(grant, now)
+  const deadline = next ?? grant.deadline
   return {
     status,
-    is_open: status === 'active',
-    days_until_deadline: daysUntil(grant.deadline, now),
-    next_deadline: nextDeadline(grant, now),
+    is_open: status === 'active' && grant.record_type === 'call',
+    deadline,
+    days_until_deadline: daysUntil(deadline, now),
+    next_deadline: next,
   }
 }
 
@@ -50,13 +62,16 @@ export function readTimeFields (grant: GrantDates, now: Date) {
  * opening-date indexes (the CASE of statusSql hides them), so "active" reads only deadlines ahead.
  */
 export const statusCondition: Record<GrantStatus, (now: Date) => SQL> = {
-  upcoming: (now) => sql`grants.start_date > ${now}`,
-  closed: (now) => sql`(grants.deadline <= ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
-  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and (grants.start_date is null or grants.start_date <= ${now}))`,
+  upcoming: (now) => sql`(grants.start_date > ${now} and grants.record_type <> 'past_topic')`,
+  closed: (now) => sql`(grants.record_type = 'past_topic'
+    or ((grants.deadline <= ${now} or grants.end_date <= ${now}) and (grants.start_date is null or grants.start_date <= ${now})))`,
+  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and coalesce(grants.end_date, 'infinity'::timestamptz) > ${now}
+    and (grants.start_date is null or grants.start_date <= ${now}) and grants.record_type <> 'past_topic')`,
 }
 
 /** `grantStatus` in SQL, over the grants table's columns. */
 export const statusSql = (now: Date): SQL<GrantStatus> => sql<GrantStatus>`(case
+  when grants.record_type = 'past_topic' then 'closed'
   when grants.start_date > ${now} then 'upcoming'
-  when grants.deadline <= ${now} then 'closed'
+  when grants.deadline <= ${now} or grants.end_date <= ${now} then 'closed'
   else 'active' end)`

@@ -1,11 +1,18 @@
 import { sql } from 'drizzle-orm'
 import { boolean, customType, doublePrecision, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
+import type { CallEligibility } from './call-eligibility.js'
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' })
+const regconfig = customType<{ data: string }>({ dataType: () => 'regconfig' })
 
 export const GRANT_SOURCES = ['cordis', 'eu_portal', 'cohesion', 'innovate_uk'] as const
 export type GrantSource = typeof GRANT_SOURCES[number]
+// What a record is (docs/decisions.md "Grant data"): a call to apply to by its deadline, a funding
+// programme that publishes calls of its own (cohesion: no deadline of ours), or a closed past topic
+// kept as evidence of what was funded (CORDIS).
+export const RECORD_TYPES = ['call', 'programme', 'past_topic'] as const
+export type RecordType = typeof RECORD_TYPES[number]
 export const COMPANY_SIZES = ['micro', 'small', 'medium', 'large'] as const
 export type CompanySize = typeof COMPANY_SIZES[number]
 
@@ -17,6 +24,9 @@ export const grants = pgTable('grants', {
   description: text('description').notNull().default(''),
   summary: text('summary').notNull().default(''),
   source_url: text('source_url'),
+  record_type: text('record_type', { enum: RECORD_TYPES }).notNull().default('call'),
+  // The programme the source names ("LIFE Programme", "Horizon Europe"); null when it names none.
+  programme: text('programme'),
 
   funding_amount_min: doublePrecision('funding_amount_min'),
   funding_amount_max: doublePrecision('funding_amount_max'),
@@ -47,6 +57,14 @@ export const grants = pgTable('grants', {
   // regional programme out of the results of a company that stated another region.
   regions: text('regions').array().notNull().default(sql`'{}'`),
 
+  // Concepts of the lexicon the text names (reference/concepts.ts), programmes included: search
+  // finds a German query's "Wärmepumpe" in an English call through them, matching compares them.
+  concepts: text('concepts').array().notNull().default(sql`'{}'`),
+  // Who the call is for, each value with the call's own words (call-eligibility.ts).
+  eligibility: jsonb('eligibility').$type<CallEligibility>(),
+  // The text search configuration of the record's language (stemming per document).
+  text_config: regconfig('text_config').notNull().default(sql`'english'::regconfig`),
+
   is_carbon_focused: boolean('is_carbon_focused').notNull().default(false),
   carbon_categories: text('carbon_categories').array().notNull().default(sql`'{}'`),
   min_emission_reduction_percent: doublePrecision('min_emission_reduction_percent'),
@@ -69,12 +87,13 @@ export const grants = pgTable('grants', {
   content_hash: text('content_hash'),
   withdrawn_at: timestamptz('withdrawn_at'),
 
-  // Weighted as the spec ranks the fields: title A, description B, summary C, areas/categories D.
+  // Weighted as the spec ranks the fields: title A, description B, summary C, areas/categories
+  // and the programme D; stemmed in the record's own language.
   search_vector: tsvector('search_vector').notNull().generatedAlwaysAs(sql`
-    setweight(to_tsvector('english', coalesce(title, '')), 'A') ||
-    setweight(to_tsvector('english', coalesce(description, '')), 'B') ||
-    setweight(to_tsvector('english', coalesce(summary, '')), 'C') ||
-    setweight(to_tsvector('english', grants_search_text(thematic_areas) || ' ' || grants_search_text(carbon_categories)), 'D')`),
+    setweight(to_tsvector(text_config, coalesce(title, '')), 'A') ||
+    setweight(to_tsvector(text_config, coalesce(description, '')), 'B') ||
+    setweight(to_tsvector(text_config, coalesce(summary, '')), 'C') ||
+    setweight(to_tsvector(text_config, grants_search_text(thematic_areas) || ' ' || grants_search_text(carbon_categories) || ' ' || coalesce(programme, '')), 'D')`),
   // What the call is about, without the long description: the matching engine's text candidates
   // rank thousands of grants by it per request, so it is kept in the row (STORAGE MAIN, migration
   // 0015), where `search_vector` (2.4 KB) lives in TOAST and costs ~4 page reads per grant.
@@ -87,6 +106,9 @@ export const grants = pgTable('grants', {
   uniqueIndex('grants_source_external_id_idx').on(t.source, t.external_id),
   index('grants_search_vector_idx').using('gin', t.search_vector),
   index('grants_topic_vector_idx').using('gin', t.topic_vector),
+  index('grants_concepts_idx').using('gin', t.concepts),
+  // Identifiers typed in a search box (HORIZON-CL5-2027-04-D4-01, or its first segments).
+  index('grants_external_id_lower_idx').on(sql`lower(${t.external_id}) text_pattern_ops`),
   index('grants_countries_idx').using('gin', t.countries),
   index('grants_nace_codes_idx').using('gin', t.nace_codes),
   index('grants_nace_paths_idx').using('gin', t.nace_paths),
@@ -109,6 +131,15 @@ export const searchTerms = pgTable('search_terms', {
 // of the grants table itself, the planner may scan all vectors, sure the first match is near.
 export const searchLexemes = pgTable('search_lexemes', {
   lexeme: text('lexeme').primaryKey(),
+  // How many grants contain it: a query word most grants contain weighs little in the ranking.
+  documents: integer('documents').notNull().default(0),
+})
+
+// How many grants name each lexicon concept: a concept most grants name ("emissions") ranks less
+// than a rare one ("cement"). Rebuilt with the dictionary.
+export const searchConcepts = pgTable('search_concepts', {
+  concept: text('concept').primaryKey(),
+  documents: integer('documents').notNull(),
 })
 
 export type GrantRow = typeof grants.$inferSelect

@@ -1,5 +1,7 @@
+import { checkEligibility, gate, type Criterion } from './eligibility-check.js'
 import type { CompanyProfile, Interaction, MatchGrant, SubScore } from './scoring.js'
 import { carbonScore } from './scorers/carbon.js'
+import { companyConcepts, conceptScore } from './scorers/concepts.js'
 import { collaborativeScore } from './scorers/collaborative.js'
 import { withOpenTopic } from './scorers/open-topic.js'
 import { recencyScore } from './scorers/recency.js'
@@ -24,6 +26,8 @@ export interface ScoredMatch<G extends MatchGrant = MatchGrant> {
   carbon_score: number
   match_reasons: string[]
   score_breakdown: Record<SubScoreName, { weight: number; value: number; reasons: string[] }>
+  /** The company's eligibility checklist for the call (eligibility-check.ts). */
+  eligibility: Criterion[]
 }
 
 export interface MatchRequest<G extends MatchGrant> {
@@ -37,6 +41,15 @@ export interface MatchRequest<G extends MatchGrant> {
 }
 
 const MAX_REASONS = 6
+// The semantic sub-score blends the text scorer with concept overlap (scorers/concepts.ts): the
+// text scorer finds words the lexicon lacks, concepts keep words shared by accident out and
+// carry other languages. Chosen on the advisor set's tune half (docs/matching.md).
+export const CONCEPT_SHARE = 0.5
+
+
+function blend (text: SubScore, concepts: SubScore): SubScore {
+  return { score: (1 - CONCEPT_SHARE) * text.score + CONCEPT_SHARE * concepts.score, reasons: [...concepts.reasons, ...text.reasons] }
+}
 const round = (n: number) => Math.round(n * 10_000) / 10_000
 
 /** Weights as fractions of their sum (all zero: equal weights). Defaults: core/config.ts. */
@@ -51,10 +64,10 @@ export function normaliseWeights (weights: MatchWeights): MatchWeights {
  * open to its country or size): stored with every sub-score 0 and the rule that excludes it as
  * the reason, so the saved list says why it will not fit.
  */
-export function excludedMatch<G extends MatchGrant> (grant: G, excluded: string, weights: MatchWeights): ScoredMatch<G> {
+export function excludedMatch<G extends MatchGrant> (grant: G, excluded: string, weights: MatchWeights, eligibility: Criterion[] = []): ScoredMatch<G> {
   const w = normaliseWeights(weights)
   return {
-    grant, score: 0, rule_score: 0, semantic_score: 0, recency_score: 0, collaborative_score: 0, carbon_score: 0,
+    grant, score: 0, eligibility, rule_score: 0, semantic_score: 0, recency_score: 0, collaborative_score: 0, carbon_score: 0,
     match_reasons: [excluded],
     score_breakdown: Object.fromEntries(SUB_SCORES.map((k) => [k, { weight: round(w[k]), value: 0, reasons: k === 'rule' ? [excluded] : [] }])) as ScoredMatch['score_breakdown'],
   }
@@ -65,28 +78,34 @@ export function scoreCandidates<G extends MatchGrant> ({ company, candidates, no
   const w = normaliseWeights(weights)
   const eligible = candidates.map((grant) => ({ grant, rule: ruleScore(company, grant, now) })).filter((c) => c.rule.excluded === null)
   const similarity = semantic.prepare(company, eligible.map((c) => c.grant))
-  const scored = eligible.map(({ grant, rule }) => {
+  const mine = companyConcepts(company)
+  const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,
-      semantic: withOpenTopic(grant, similarity(grant)),
+      semantic: withOpenTopic(grant, blend(similarity(grant), conceptScore(mine, grant))),
       recency: recencyScore(grant, now),
       collaborative: collaborativeScore(company, interactions.get(grant.id) ?? []),
       carbon: carbonScore(company, grant),
     }
-    const score = SUB_SCORES.reduce((s, k) => s + w[k] * parts[k].score, 0)
+    // A call the company cannot apply for sinks out of the top (the checklist says why).
+    const eligibility = checkEligibility(company, { ...grant, eligibility: grant.eligibility ?? null }, now)
+    const gated = gate(eligibility)
+    const score = Math.max(0, SUB_SCORES.reduce((s, k) => s + w[k] * parts[k].score, 0) * gated.factor - gated.penalty)
     // Reasons of the sub-scores that weigh most in this grant's total come first.
     const byContribution = [...SUB_SCORES].sort((a, b) => w[b] * parts[b].score - w[a] * parts[a].score)
-    return {
+    const reasons = [...gated.reasons.filter(() => gated.factor < 1), ...byContribution.flatMap((k) => parts[k].reasons), ...gated.reasons]
+    return [{
       grant,
+      eligibility,
       score: round(score),
       rule_score: round(parts.rule.score),
       semantic_score: round(parts.semantic.score),
       recency_score: round(parts.recency.score),
       collaborative_score: round(parts.collaborative.score),
       carbon_score: round(parts.carbon.score),
-      match_reasons: [...new Set(byContribution.flatMap((k) => parts[k].reasons))].slice(0, MAX_REASONS),
+      match_reasons: [...new Set(reasons)].slice(0, MAX_REASONS),
       score_breakdown: Object.fromEntries(SUB_SCORES.map((k) => [k, { weight: round(w[k]), value: round(parts[k].score), reasons: parts[k].reasons }])) as ScoredMatch['score_breakdown'],
-    }
+    }]
   })
   const deadline = (g: MatchGrant) => g.deadline?.getTime() ?? Number.POSITIVE_INFINITY
   return scored.sort((a, b) => b.score - a.score || deadline(a.grant) - deadline(b.grant) || a.grant.id.localeCompare(b.grant.id))

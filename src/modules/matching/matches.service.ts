@@ -34,6 +34,7 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
   tenant_id: tenantId, company_id: companyId, grant_id: m.grant.id,
   score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
   collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
+  eligibility: m.eligibility,
 })
 
 export function createMatchesService ({ db, matching, grants, companies, events }: Deps) {

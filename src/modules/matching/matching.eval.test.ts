@@ -2,18 +2,31 @@ import { describe, expect, it } from 'vitest'
 import { evaluateMatching, ndcg } from '../../../scripts/eval-matching.js'
 import { judgeAgreement, loadSecondOpinion, quadraticKappa } from '../../../scripts/judge-agreement.js'
 
-// The engine on the hand-judged relevance set (npm run eval:matching prints the full table;
+// The engine on the two hand-judged relevance sets (npm run eval:matching prints the full table;
 // docs/matching.md records it). Deterministic: fixed clock, bundled data, seeded random baseline.
-// The floor guards against regressions; it is below the recorded figure, not a target.
+// The floors guard against regressions; they are below the recorded figures, not targets.
 
-describe('matching quality on the relevance set', () => {
+describe('matching quality on the advisor set (64 new companies, graded blind)', () => {
+  it('ranks what advisors would send above the rule-only preview, a keyword count and random order', { timeout: 240_000 }, async () => {
+    const { heldOut: test, tune, results } = await evaluateMatching({}, undefined, 'advisor')
+    expect(results.length).toBeGreaterThanOrEqual(60)
+    for (const split of [tune, test]) {
+      expect(split.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.4)
+      expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.rule_only.ndcg10 + 0.1)
+      expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.keyword.ndcg10 + 0.2)
+      expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.random.ndcg10 + 0.3)
+    }
+  })
+})
+
+describe('matching quality on the original relevance set (the one tuned on for eleven rounds)', () => {
   it('ranks judged grants well above random order and the rule score alone', { timeout: 120_000 }, async () => {
     const evaluation = await evaluateMatching()
     const { all, heldOut, results } = evaluation
     expect(results.length).toBeGreaterThanOrEqual(30)
-    expect(all.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.78)
-    expect(heldOut.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.78)
-    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.3)
+    expect(all.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
+    expect(heldOut.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
+    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.2)
     expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.random.ndcg10 + 0.5)
     expect(all.metrics.engine.p5).toBeGreaterThan(2 * all.metrics.rule_only.p5)
     // Each result carries its whole ranking (scripts/matching-ceilings.ts re-ranks it): the same

@@ -1,9 +1,19 @@
 import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
+import { CRITERIA, CRITERION_STATUSES } from './eligibility-check.js'
 
 const Score = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
 const Part = Type.Object({ weight: Type.Number(), value: Type.Number(), reasons: Type.Array(Type.String()) })
+export const EligibilityCriterion = Type.Object({
+  criterion: StringEnum(CRITERIA),
+  status: StringEnum(CRITERION_STATUSES, { description: 'met, not_met, unknown (the call or the company does not say), warning (possible, with a condition: a consortium to join)' }),
+  call: Nullable(Type.String({ description: "What the call says: its own words, or the rule that read them" })),
+  company: Nullable(Type.String({ description: "The company's value compared" })),
+}, { $id: 'EligibilityCriterion' })
+const Checklist = Type.Array(Type.Ref('EligibilityCriterion'), {
+  description: "The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium",
+})
 
 export const MatchResult = Type.Object({
   grant: Type.Ref('Grant'),
@@ -15,6 +25,7 @@ export const MatchResult = Type.Object({
   carbon_score: Score("Fit of the company's carbon profile with the grant's carbon fields"),
   match_reasons: Type.Array(Type.String(), { description: 'Short sentences naming the evidence, most weighty first' }),
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }, { description: 'Extra: each sub-score with its weight, value and reasons' }),
+  eligibility: Checklist,
 }, { $id: 'MatchResult' })
 
 export const RealtimeMatchList = Type.Object({
@@ -40,6 +51,7 @@ const matchFields = {
   id: Uuid, company_id: Uuid, grant_id: Uuid, ...scores,
   match_reasons: Type.Array(Type.String()),
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }),
+  eligibility: Checklist,
   is_viewed: Type.Boolean(), is_saved: Type.Boolean(), is_dismissed: Type.Boolean(),
   created_at: IsoDate, updated_at: IsoDate,
 }
@@ -88,4 +100,4 @@ export const ActionBody = Type.Object({ action: Type.String({ description: 'save
 export const SavedToggle = Type.Object({ saved: Type.Boolean({ default: true }) })
 export const DismissedToggle = Type.Object({ dismissed: Type.Boolean({ default: true }) })
 
-export const matchingSchemas = [MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult, MatchStats]
+export const matchingSchemas = [EligibilityCriterion, MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult, MatchStats]

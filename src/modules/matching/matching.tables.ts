@@ -21,6 +21,8 @@ export const matches = pgTable('matches', {
   carbon_score: doublePrecision('carbon_score').notNull(),
   match_reasons: text('match_reasons').array().notNull().default(sql`'{}'`),
   score_breakdown: jsonb('score_breakdown').$type<ScoredMatch['score_breakdown']>().notNull(),
+  // The company's eligibility checklist for the call when it was scored (eligibility-check.ts).
+  eligibility: jsonb('eligibility').$type<ScoredMatch['eligibility']>().notNull().default([]),
   is_viewed: boolean('is_viewed').notNull().default(false),
   is_saved: boolean('is_saved').notNull().default(false),
   is_dismissed: boolean('is_dismissed').notNull().default(false),

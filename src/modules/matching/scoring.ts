@@ -1,3 +1,4 @@
+import type { CallEligibility } from '../grants/call-eligibility.js'
 import type { CompanySize } from '../grants/grants.tables.js'
 import type { CarbonCategory } from '../grants/synthetic-vocabulary.js'
 
@@ -33,6 +34,7 @@ export interface CompanyProfile {
   employee_count: number | null
   annual_revenue: number | null    // EUR
   develops_technology: boolean | null   // null = not stated
+  founded_year?: number | null
   region: string | null            // NUTS code, upper case; null = not stated
   carbon: CarbonProfile | null
 }
@@ -68,6 +70,11 @@ export interface MatchGrant {
   green_deal_aligned: boolean
   fit_for_55_relevant: boolean
   min_emission_reduction_percent: number | null
+  /** Who the call is for (grants/call-eligibility.ts); null or absent: not read yet. */
+  eligibility?: CallEligibility | null
+  record_type?: string
+  end_date?: Date | null
+  concepts?: string[]
 }
 
 /** One sub-score: a value in 0..1 and the short human sentences that justify it. */

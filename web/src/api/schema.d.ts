@@ -723,7 +723,11 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
-                    /** @description Only grants whose deadline is in the future */
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
+                    /** @description Only calls whose deadline is in the future */
                     open_only?: boolean;
                     /** @description funding_amount sorts by funding_amount_max, missing values last */
                     sort_by?: "deadline" | "funding_amount" | "created_at";
@@ -792,11 +796,19 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
-                    /** @description Only grants whose deadline is in the future */
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
+                    /** @description Only calls whose deadline is in the future */
                     open_only?: boolean;
                     /** @description funding_amount sorts by funding_amount_max, missing values last */
                     sort_by?: "deadline" | "funding_amount" | "created_at";
                     sort_order?: "asc" | "desc";
+                    /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                    understand?: boolean;
+                    /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                    correct?: boolean;
                 };
                 header?: never;
                 path?: never;
@@ -857,6 +869,10 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
                 };
                 header?: never;
                 path?: never;
@@ -917,7 +933,11 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
-                    /** @description Only grants whose deadline is in the future */
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
+                    /** @description Only calls whose deadline is in the future */
                     open_only?: boolean;
                 };
                 header?: never;
@@ -1101,7 +1121,11 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
-                    /** @description Only grants whose deadline is in the future */
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
+                    /** @description Only calls whose deadline is in the future */
                     open_only?: boolean;
                     /** @description funding_amount sorts by funding_amount_max, missing values last */
                     sort_by?: "deadline" | "funding_amount" | "created_at";
@@ -1170,7 +1194,11 @@ export interface paths {
                     company_size?: string;
                     /** @description Data source; comma-separated for any of several */
                     source?: string;
-                    /** @description Only grants whose deadline is in the future */
+                    /** @description call, programme or past_topic; comma-separated for any of several */
+                    record_type?: string;
+                    /** @description Climate category (carbon_categories); comma-separated for any of several */
+                    carbon_category?: string;
+                    /** @description Only calls whose deadline is in the future */
                     open_only?: boolean;
                     /** @description Cut-offs from now to this many days ahead */
                     days?: number;
@@ -5636,6 +5664,48 @@ export interface components {
             is_eu_member: boolean;
             is_eea_member: boolean;
         };
+        /** @description Who the call is for, each value with the words it was read from (an addition to the spec) */
+        CallEligibility: {
+            /** @description Who may apply; empty: not stated (unknown, neither everyone nor no one) */
+            applicant_types: {
+                values: ("company" | "sme" | "startup" | "large_company" | "research" | "public_authority" | "ngo" | "infrastructure_operator" | "individual")[];
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+            /** @description required null: not stated */
+            consortium: {
+                required: boolean | null;
+                min_partners: number | null;
+                min_countries: number | null;
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+            /** @description developers: funds those who develop or make a technology; adopters: those who install or use it */
+            beneficiary_role: {
+                /** @enum {string} */
+                value: "developers" | "adopters" | "either" | "unknown";
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+            /** @description nace empty and any_sector false: not stated */
+            target_sectors: {
+                any_sector: boolean;
+                nace: string[];
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+            /** @description NUTS codes of a regional programme's area; empty: the whole of `countries` */
+            regions: {
+                values: string[];
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+            company_sizes: {
+                values: ("micro" | "small" | "medium" | "large")[];
+                /** @description The call's own words (or the rule) the value was read from; null: unknown */
+                evidence: string | null;
+            };
+        };
         Grant: {
             /**
              * Format: uuid
@@ -5650,6 +5720,14 @@ export interface components {
             source_url: string | null;
             /** @description Identifier in the source system */
             external_id: string;
+            /**
+             * @description call: apply by its deadline; programme: a funding programme whose calls its managing authority publishes (no deadline here, `end_date` ends its eligibility); past_topic: a closed topic kept as evidence of what was funded
+             * @enum {string}
+             */
+            record_type: "call" | "programme" | "past_topic";
+            /** @description The funding programme the source names */
+            programme: string | null;
+            eligibility: null | components["schemas"]["CallEligibility"];
             funding_amount_min: number | null;
             funding_amount_max: number | null;
             funding_rate_min: number | null;
@@ -5657,7 +5735,7 @@ export interface components {
             currency: string;
             /**
              * Format: date-time
-             * @description ISO 8601, UTC
+             * @description The cut-off a new applicant must meet: the next one of a multi-stage call while one is ahead, else the final one; null for programmes and rolling calls
              */
             deadline: string | null;
             /**
@@ -5665,7 +5743,7 @@ export interface components {
              * @description ISO 8601, UTC
              */
             next_deadline: string | null;
-            /** @description Every cut-off of a multi-stage call, ascending; `deadline` is the final one */
+            /** @description Every cut-off of a multi-stage call, ascending; the last is the final one */
             deadlines: string[];
             /**
              * Format: date-time
@@ -5688,6 +5766,7 @@ export interface components {
             thematic_areas: string[];
             /** @enum {string} */
             status: "active" | "closed" | "upcoming";
+            /** @description An active call: only a call can be applied to */
             is_open: boolean;
             /** @description Whole days until `deadline`; negative once passed */
             days_until_deadline: number | null;
@@ -5730,6 +5809,14 @@ export interface components {
              */
             updated_at: string;
         };
+        SearchUnderstood: {
+            /** @enum {string} */
+            field: "country" | "company_size";
+            /** @description Country codes, or the company sizes a grant must be open to (grants not stating sizes stay) */
+            value: string[];
+            /** @description The words that said it */
+            text: string;
+        };
         GrantFacets: {
             countries: {
                 [key: string]: number;
@@ -5741,6 +5828,12 @@ export interface components {
                 [key: string]: number;
             };
             status: {
+                [key: string]: number;
+            };
+            record_type: {
+                [key: string]: number;
+            };
+            carbon_categories: {
                 [key: string]: number;
             };
         };
@@ -5762,10 +5855,14 @@ export interface components {
             facets: null | components["schemas"]["GrantFacets"];
             /** @description false when the database fallback answered */
             used_search_engine: boolean;
-            /** @description The query actually run when misspelled words were corrected */
+            /** @description The query actually run: misspelt words replaced because the query as typed found nothing covering it */
             corrected_query: string | null;
-            /** @description Did you mean: offered when nothing matched */
+            /** @description Did you mean: a spelling the catalogue knows, when the query as typed covered nothing in full */
             suggestion: string | null;
+            /** @description Filters read from the words (a country, "SME"), applied unless understand=false */
+            understood: components["schemas"]["SearchUnderstood"][];
+            /** @description No grant covers every word: the items cover part of the query, best first */
+            relaxed: boolean;
         };
         GrantSimpleSearchResponse: {
             items: components["schemas"]["Grant"][];
@@ -5780,7 +5877,12 @@ export interface components {
             active_grants: number;
             closed_grants: number;
             upcoming_grants: number;
+            /** @description Active calls: what can be applied to now (active_grants also counts running programmes) */
+            open_calls: number;
             by_source: {
+                [key: string]: number;
+            };
+            by_record_type: {
                 [key: string]: number;
             };
             by_country: {
@@ -5939,6 +6041,19 @@ export interface components {
              */
             updated_at: string | null;
         };
+        EligibilityCriterion: {
+            /** @enum {string} */
+            criterion: "applicant_type" | "company_size" | "country" | "region" | "sector" | "role" | "consortium";
+            /**
+             * @description met, not_met, unknown (the call or the company does not say), warning (possible, with a condition: a consortium to join)
+             * @enum {string}
+             */
+            status: "met" | "not_met" | "unknown" | "warning";
+            /** @description What the call says: its own words, or the rule that read them */
+            call: string | null;
+            /** @description The company's value compared */
+            company: string | null;
+        };
         MatchResult: {
             grant: components["schemas"]["Grant"];
             /** @description Weighted total of the five sub-scores */
@@ -5983,6 +6098,8 @@ export interface components {
                     reasons: string[];
                 };
             };
+            /** @description The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium */
+            eligibility: components["schemas"]["EligibilityCriterion"][];
         };
         RealtimeMatchList: {
             items: components["schemas"]["MatchResult"][];
@@ -6056,6 +6173,8 @@ export interface components {
                     reasons: string[];
                 };
             };
+            /** @description The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium */
+            eligibility: components["schemas"]["EligibilityCriterion"][];
             is_viewed: boolean;
             is_saved: boolean;
             is_dismissed: boolean;

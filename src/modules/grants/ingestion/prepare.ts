@@ -65,6 +65,7 @@ export function prepareGrant (draft: GrantDraft, origin: Origin): GrantInput {
   const evidence = evidenceText(carbon.evidence)
   return {
     ...fields,
+    programme,
     description: fields.description ?? '',
     summary: fields.summary ?? '',
     currency: fields.currency ?? 'EUR',

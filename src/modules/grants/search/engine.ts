@@ -1,5 +1,6 @@
 import type { GrantFilter, GrantSort } from '../grants.filters.js'
 import type { Facets } from '../grants.schema.js'
+import type { Understood } from './query-plan.js'
 
 // The search engine port. Small on purpose: a Meilisearch or OpenSearch adapter needs only to
 // answer `search` with ids in order, the total and the facet counts under the same filters.
@@ -11,6 +12,10 @@ export interface EngineRequest {
   limit: number
   offset: number
   now: Date
+  /** false: every word is searched as typed (no country or size read from the words). */
+  understand?: boolean
+  /** false: never replace a misspelt word (offer it as `suggestion` only). */
+  correct?: boolean
 }
 
 export interface Highlight { title: string; summary: string }
@@ -21,7 +26,9 @@ export interface EngineResult {
   facets: Facets
   highlights: Record<string, Highlight>
   corrected_query: string | null   // the query actually run, when misspelled words were replaced
-  suggestion: string | null        // did-you-mean, when nothing matched
+  suggestion: string | null        // did-you-mean, when the query as typed covered nothing in full
+  understood: Understood[]         // filters read from the words (a country, "SME")
+  relaxed: boolean                 // no grant covers the whole query: these cover part of it
 }
 
 export interface GrantSearchEngine {

@@ -1,38 +1,146 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database, type DbOrTx } from '../../../core/db/client.js'
-import { filterSql } from '../grants.filters.js'
+import { likePrefix } from '../../../core/db/like.js'
+import { TEXT_CONFIG } from '../../reference/language.js'
+import { filterSql, type GrantFilter } from '../grants.filters.js'
 import { createGrantsRepository } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
-import { checkWords, nearWords, queryWords, rebuildDictionary, replaceWords } from './spelling.js'
+import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
+import { corrections, rebuildDictionary } from './spelling.js'
 
-// PostgreSQL full-text search, identical on PGlite and PostgreSQL: the weighted, generated
-// `search_vector` (GIN), websearch_to_tsquery (phrases, OR, -exclusion), ts_rank, and facets
-// over the same matches. May run on a read replica (SEARCH_DATABASE_URL).
+// PostgreSQL full-text search, identical on PGlite and PostgreSQL. A query is planned into groups
+// (query-plan.ts); a grant matches a group through the lexicon's concepts it names (any language)
+// or the group's words in its weighted `search_vector`, stemmed by every configuration we serve
+// (each grant is indexed in its own language); an identifier matches `external_id` by prefix.
+// Grants are ranked by the share of the query they cover, then ts_rank; facets count the same
+// grants. May run on a read replica (SEARCH_DATABASE_URL).
 
 // Terms are HTML-escaped before ts_headline adds its <mark>s, so highlights are safe to render.
 const escapeHtml = (column: SQL) => sql`replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`
 const HEADLINE_TITLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true'
 const HEADLINE_SUMMARY = 'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
+const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
+// An open call is what most searchers want; a programme or past topic with the same words comes after it.
+const OPEN_CALL_BONUS = 0.05
+const BROADER_SHARE = 0.5
+// Grants covering less than this share of the query's weight are left out, unless none covers
+// more (never 0 results while any word matches). Chosen on the query set's tune half.
+const COVERAGE_FLOOR = 1 / 3
+
+/** One text as a tsquery in every configuration: "pompe à chaleur" finds a French grant, "heat pumps" an English one. */
+function textQuery (group: Group): SQL {
+  const configs = group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
+  const parts = group.texts.flatMap((t) => configs.map((c) => sql`phraseto_tsquery(${sql.raw(`'${c}'`)}, ${t})`))
+  return parts.length ? sql.join(parts, sql` || `) : sql`''::tsquery`
+}
+
+const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
+
+function groupMatch (group: Group, index: number): SQL {
+  const q = sql.raw(`q.q${index}`)
+  // A programme by its tag only: the tag reads names and identifiers with the lexicon's care
+  // ("LIFE" the programme, not "end-of-life").
+  const conditions = group.kind === 'programme' ? [] : [sql`grants.search_vector @@ ${q}`]
+  if (group.concepts.length) conditions.push(sql`grants.concepts && ${textArray(group.concepts)}`)
+  if (group.kind === 'identifier') conditions.push(sql`lower(grants.external_id) like ${likePrefix(group.text.toLowerCase())}`)
+  return sql`(${sql.join(conditions, sql` or `)})`
+}
+
+/**
+ * What the query said (a country, "SME") that the request's own filters do not already say: an
+ * explicit filter wins, and the words that named it are then left out of the search.
+ */
+const applicable = (filter: GrantFilter, plan: QueryPlan) =>
+  plan.understood.filter((u) => (u.field === 'country' ? !filter.countries : !filter.company_sizes))
+
+function withUnderstood (filter: GrantFilter, plan: QueryPlan): GrantFilter {
+  const out = { ...filter }
+  for (const u of applicable(filter, plan)) {
+    if (u.field === 'country') out.countries = u.value
+    else out.open_to_sizes = u.value
+  }
+  return out
+}
+
+const EMPTY_FACETS = { countries: {}, source: {}, company_sizes: {}, status: {}, record_type: {}, carbon_categories: {} }
+
+interface Run { ids: string[]; total: number; facets: EngineResult['facets']; best: number; weight: number; highlights: Record<string, Highlight> }
+
+async function run (db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promise<Run> {
+  const filter = filterSql(withUnderstood(request.filter, plan), request.now)
+  const groups = plan.groups
+  const weight = groups.reduce((sum, g) => sum + g.weight, 0)
+  const repo = createGrantsRepository(db)
+  if (groups.length === 0 && plan.understood.length === 0) return { ids: [], total: 0, facets: EMPTY_FACETS, best: 0, weight, highlights: {} }
+  if (groups.length === 0) {
+    // Only filters were named ("Germany", "SME"): the filtered grants, open calls first.
+    const page = await repo.matchPage(filter, { ...request, rank: sql`(grants.record_type = 'call')::int` })
+    return { ...page, weight, highlights: {} }
+  }
+  const queries = groups.map((g, i) => sql`${textQuery(g)} as ${sql.raw(`q${i}`)}`)
+  const all = sql.raw(groups.map((_, i) => `q.q${i}`).join(' || '))
+  const from = sql`, (select ${sql.join(queries, sql`, `)}) q`
+  const matches = groups.map(groupMatch)
+  // A grant about a broader concept than the words ("tourism" for "hotel") covers the group in part.
+  const covered = sql.join(matches.map((m, i) => {
+    const g = groups[i]!
+    const partly = g.broader?.length ? sql` when grants.concepts && ${textArray(g.broader)} then ${g.weight * BROADER_SHARE}::float8` : sql``
+    return sql`(case when ${m} then ${g.weight}::float8${partly} else 0 end)`
+  }), sql` + `)
+  const excluded = plan.excluded.length
+    ? sql` and not grants.search_vector @@ (${sql.join(plan.excluded.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`
+    : sql``
+  const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
+  const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.search_vector, ${all}) + ${openCall}`
+  const where = sql`(${sql.join(matches, sql` or `)}) and ${filter}${excluded}`
+  const page = await repo.matchPage(where, { ...request, rank, coverage: { covered, floor: weight * COVERAGE_FLOOR, from } })
+  return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
+}
+
+async function highlights (db: DbOrTx, ids: string[], groups: Group[]): Promise<Record<string, Highlight>> {
+  const words = groups.filter((g) => g.kind !== 'identifier').flatMap((g) => g.texts)
+  if (ids.length === 0 || words.length === 0) return {}
+  const query = sql`(${sql.join(words.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`
+  const rows = await selectRows<Highlight & { id: string }>(db, sql`
+    select id, ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${HEADLINE_TITLE}) as title,
+      ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)}, ${query}, ${HEADLINE_SUMMARY}) as summary
+    from grants where id = any(${sql.param(ids)}::uuid[])`)
+  return Object.fromEntries(rows.map(({ id, ...h }) => [id, h]))
+}
+
+const coverage = (r: Run) => (r.weight === 0 ? 1 : r.best / r.weight)
+
+// A word or concept in at most 1/FULL_WEIGHT_SHARE of the grants carries its full weight; commoner
+// ones less ("use", "make" in a sentence; "emissions" beside "cement"): inverse document frequency,
+// never below the floors.
+const FULL_WEIGHT_SHARE = 20
+const MIN_WORD_WEIGHT = 0.15
+const MIN_CONCEPT_WEIGHT = 0.4
+
+/** Word and concept groups weighted by how rare they are among the grants (the dictionary's counts). */
+async function weighGroups (db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
+  const words = plan.groups.filter((g) => g.kind === 'word').map((g) => g.texts[0]!)
+  const concepts = [...new Set(plan.groups.filter((g) => g.kind === 'concept').flatMap((g) => g.concepts))]
+  if (words.length === 0 && concepts.length === 0) return plan
+  const [row] = await selectRows<{ grants: number; words: Record<string, number> | null; concepts: Record<string, number> | null }>(db, sql`
+    select (select greatest(reltuples, 1)::int from pg_class where oid = 'grants'::regclass) as grants,
+      (select json_object_agg(word, documents) from (
+        select w.word, coalesce(max(s.documents), 0) as documents from unnest(${sql.param(words)}::text[]) as w(word)
+        left join lateral unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme) on true
+        left join search_lexemes s on s.lexeme = l.lexeme group by w.word) x) as words,
+      (select json_object_agg(concept, documents) from search_concepts where concept = any(${sql.param(concepts)}::text[])) as concepts`)
+  const n = row!.grants
+  const share = (documents: number) => Math.log((n + 1) / (Math.min(documents, n) + 1)) / Math.log(FULL_WEIGHT_SHARE)
+  const weigh = (g: Group): number => {
+    if (g.kind === 'word') return g.weight * Math.min(1, Math.max(MIN_WORD_WEIGHT, share(row!.words?.[g.texts[0]!] ?? 0)))
+    if (g.kind !== 'concept') return g.weight
+    const documents = g.concepts.reduce((sum, c) => sum + (row!.concepts?.[c] ?? 0), 0)
+    return g.weight * Math.min(1, Math.max(MIN_CONCEPT_WEIGHT, share(documents)))
+  }
+  return { ...plan, groups: plan.groups.map((g) => ({ ...g, weight: weigh(g) })) }
+}
 
 export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'driver' | 'close'>, { ownsDatabase = false } = {}): GrantSearchEngine {
-  async function run (db: DbOrTx, q: string, request: EngineRequest) {
-    const query = sql`websearch_to_tsquery('english', ${q})`
-    const where = sql`grants.search_vector @@ ${query} and ${filterSql(request.filter, request.now)}`
-    // Ranking reads every match's vector: only when the order is by relevance.
-    const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.search_vector, ${query})`
-    const page = await createGrantsRepository(db).matchPage(where, { ...request, rank })
-    return { ...page, highlights: await highlights(db, page.ids, query) }
-  }
-
-  async function highlights (db: DbOrTx, ids: string[], query: SQL): Promise<Record<string, Highlight>> {
-    if (ids.length === 0) return {}
-    const rows = await selectRows<Highlight & { id: string }>(db, sql`
-      select id, ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${HEADLINE_TITLE}) as title,
-        ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)}, ${query}, ${HEADLINE_SUMMARY}) as summary
-      from grants where id = any(${sql.param(ids)}::uuid[])`)
-    return Object.fromEntries(rows.map(({ id, ...h }) => [id, h]))
-  }
-
   return {
     name: 'postgres',
 
@@ -40,18 +148,26 @@ export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'dri
       return database.db.transaction(async (tx) => {
         // Cancels a slow query on PostgreSQL; PGlite cannot interrupt itself (the caller's race still answers).
         if (database.driver === 'postgres') await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(timeoutMs))}`))
-        const words = queryWords(request.q)
-        const checks = await checkWords(tx, words)
-        const fixes = new Map(checks.filter((c) => c.fix).map((c) => [c.word, c.fix!]))
-        const corrected = fixes.size > 0 ? replaceWords(request.q, fixes) : null
-        const result = await run(tx, corrected ?? request.q, request)
+        const understand = request.understand !== false
+        const plan = await weighGroups(tx, planQuery(request.q, { understand }))
+        let result = await run(tx, plan, request)
+        let corrected: string | null = null
         let suggestion: string | null = null
-        if (result.total === 0) {
-          const near = await nearWords(tx, checks.filter((c) => !c.found).map((c) => c.word))
-          const proposal = near.size > 0 ? replaceWords(request.q, near) : null
-          suggestion = proposal && proposal !== (corrected ?? request.q) ? proposal : null
+        // Unknown words are corrected only when the query as typed finds nothing covering all of it.
+        if (coverage(result) < 1 && plan.unknown.length > 0) {
+          const fixes = await corrections(tx, plan.unknown)
+          const proposal = fixes.size > 0 ? replaceWords(request.q, fixes) : null
+          const fixed = proposal && request.correct !== false ? await run(tx, await weighGroups(tx, planQuery(proposal, { understand })), request) : null
+          if (fixed && (coverage(fixed) > coverage(result) || (result.total === 0 && fixed.total > 0))) {
+            result = fixed
+            corrected = proposal
+          } else suggestion = proposal
         }
-        return { ...result, corrected_query: corrected, suggestion }
+        return {
+          ids: result.ids, total: result.total, facets: result.facets, highlights: result.highlights,
+          corrected_query: corrected, suggestion,
+          understood: applicable(request.filter, plan), relaxed: result.total > 0 && coverage(result) < 1,
+        }
       })
     },
 

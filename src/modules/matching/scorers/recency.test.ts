@@ -57,6 +57,7 @@ describe('recencyScore: time left (published long ago, so freshness is ~0)', () 
     ['deadline later today', { deadline: new Date(NOW.getTime() + 3600_000) }, 0, null],
     ['closed', { deadline: at(-1) }, 0, null],
     ['rolling call', { deadline: null }, ROLLING, ROLLING_REASON],
+    ['programme', { deadline: null, record_type: 'programme' }, ROLLING, 'Programme: its managing authority publishes the calls'],
     ['all cut-offs passed, no final deadline', { deadline: null, deadlines: [at(-5)] }, ROLLING, ROLLING_REASON],
     ['next cut-off in 40 days', { deadline: at(100), deadlines: [at(-10), at(40), at(100)] }, 1, 'Plenty of time: next cut-off in 40 days'],
     ['next cut-off in 10 days', { deadline: at(100), deadlines: [at(10), at(100)] }, 10 / 30, null],

@@ -54,7 +54,8 @@ function timeLeft (grant: MatchGrant, now: Date, reasons: string[]): number {
   const next = nextDeadline(grant, now)
   const days = daysUntil(next, now)
   if (next === null || days === null) {
-    reasons.push('Rolling call: no fixed deadline')
+    // A programme has no deadline of ours: its managing authority publishes the calls.
+    reasons.push(grant.record_type === 'programme' ? 'Programme: its managing authority publishes the calls' : 'Rolling call: no fixed deadline')
     return ROLLING
   }
   if (days >= COMFORTABLE_DAYS) {

@@ -2,11 +2,12 @@ import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
-import { daysFor, fundingRange, rateRange, StatusBadge, useDaysText } from './grant-bits'
+import { DeadlineLabel, daysFor, fundingRange, rateRange, RecordBadge, useDaysText } from './grant-bits'
 
 // The status widget of the detail page: status, the next cut-off and every cut-off of a
 // multi-stage call (days from the API's days_until_deadline), funding range, co-funding rate and
-// the source with a link to the original call.
+// the source with a link to the original call. A programme or past topic has no cut-off to meet:
+// its badge and the deadline's place say what it is instead.
 
 type Grant = Schemas['Grant']
 
@@ -25,6 +26,7 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
   const days = useDaysText()
   const funding = fundingRange(grant, f, t)
   const rate = rateRange(grant, f)
+  const isCall = grant.record_type === 'call'
   const dayCount = (iso: string) => (iso === grant.deadline ? grant.days_until_deadline : daysFor(grant, iso))
   const when = (iso: string) => {
     const n = dayCount(iso)
@@ -36,13 +38,17 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
       <Stack gap="sm">
         <Group justify="space-between">
           <Title order={2} size="h4" id="facts-title">{t('detail.facts')}</Title>
-          <StatusBadge status={grant.status} />
+          <RecordBadge grant={grant} />
         </Group>
         <Stack gap="sm" component="dl" m={0}>
-          <Fact label={t('detail.nextDeadline')}>
-            {grant.next_deadline ? when(grant.next_deadline) : grant.deadline ? when(grant.deadline) : t('deadline.none')}
-          </Fact>
-          {grant.deadlines.length > 1 && (
+          {isCall
+            ? (
+              <Fact label={t('detail.nextDeadline')}>
+                {grant.next_deadline ? when(grant.next_deadline) : grant.deadline ? when(grant.deadline) : t('deadline.none')}
+              </Fact>
+            )
+            : <Fact label={t('deadline.label')}><DeadlineLabel grant={grant} /></Fact>}
+          {isCall && grant.deadlines.length > 1 && (
             <Fact label={t('detail.allDeadlines')}>
               <List size="sm" spacing={2}>
                 {grant.deadlines.map((d) => <List.Item key={d}>{when(d)}</List.Item>)}
@@ -51,11 +57,12 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
           )}
           <Fact label={t('funding.label')}>{funding ?? t('funding.unknown')}</Fact>
           <Fact label={t('detail.rate')}>{rate ?? t('funding.unknown')}</Fact>
+          {grant.programme && <Fact label={t('detail.programme')}>{grant.programme}</Fact>}
           {grant.publication_date && <Fact label={t('detail.published')}>{f.date(grant.publication_date)}</Fact>}
           <Fact label={t('source.label')}>
             {t(`source.${grant.source}`)}
             {grant.source_url && (
-              <> · <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t('detail.openSource')}</Anchor></>
+              <> · <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t(`detail.openSource.${grant.record_type}`)}</Anchor></>
             )}
           </Fact>
           <Fact label={t('detail.reference')}>{grant.external_id}</Fact>

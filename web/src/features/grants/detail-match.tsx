@@ -1,23 +1,40 @@
-import { Button, Card, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api, ApiError } from '../../api/client'
+import { $api, ApiError, type Schemas } from '../../api/client'
 import { useSessionKind } from '../../app/auth'
 import { useFormat } from '../../app/format'
 
 // "Why it matches": for a signed-in user with companies, the stored match of this grant (score
 // and reasons), and Save / Dismiss, which the API records even before a match was calculated.
+// Saving tracks a deadline (reminders, the dashboard's deadlines), so only a call offers it: a
+// programme or past topic says why not and links to its source instead.
 
-export function DetailMatch ({ grantId }: { grantId: string }) {
+type Grant = Schemas['Grant']
+
+export function DetailMatch ({ grant }: { grant: Grant }) {
   const kind = useSessionKind()
   const companies = $api.useQuery('get', '/api/v1/companies', { params: { query: { page_size: 100 } } }, { enabled: kind === 'user' })
   if (kind !== 'user' || !companies.data?.items.length) return null
-  return <MatchBox grantId={grantId} companies={companies.data.items.map((c) => ({ id: c.id, name: c.name }))} />
+  return <MatchBox grant={grant} companies={companies.data.items.map((c) => ({ id: c.id, name: c.name }))} />
 }
 
-function MatchBox ({ grantId, companies }: { grantId: string; companies: { id: string; name: string }[] }) {
+/** Why a programme or past topic cannot be saved or applied to here, with its source. */
+export function NotACall ({ grant }: { grant: Pick<Grant, 'record_type' | 'source_url'> }) {
+  const { t } = useTranslation('grants')
+  if (grant.record_type === 'call') return null
+  return (
+    <Text size="sm">
+      {t(`match.notACall.${grant.record_type}`)}
+      {grant.source_url && <> <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t(`detail.openSource.${grant.record_type}`)}</Anchor></>}
+    </Text>
+  )
+}
+
+function MatchBox ({ grant, companies }: { grant: Grant; companies: { id: string; name: string }[] }) {
+  const grantId = grant.id
   const { t } = useTranslation('grants')
   const f = useFormat()
   const queryClient = useQueryClient()
@@ -44,6 +61,7 @@ function MatchBox ({ grantId, companies }: { grantId: string; companies: { id: s
   const saved = match?.is_saved ?? false
   const dismissed = match?.is_dismissed ?? false
   const busy = save.isPending || dismiss.isPending
+  const isCall = grant.record_type === 'call'
 
   return (
     <Card withBorder padding="lg" component="section" aria-labelledby="match-title">
@@ -66,11 +84,15 @@ function MatchBox ({ grantId, companies }: { grantId: string; companies: { id: s
         ) : (
           <Text size="sm">{matches.isPending ? t('match.loading') : t('match.none')}</Text>
         )}
+        <NotACall grant={grant} />
         <Group gap="sm">
-          <Button size="sm" loading={save.isPending} disabled={busy} variant={saved ? 'default' : 'filled'}
-            onClick={() => void run(() => save.mutateAsync({ params: { path, query: { saved: !saved } } }), saved ? t('match.unsavedDone') : t('match.savedDone'))}>
-            {saved ? t('match.unsave') : t('match.save')}
-          </Button>
+          {/* A record saved before it was known not to be a call can still be un-saved. */}
+          {(isCall || saved) && (
+            <Button size="sm" loading={save.isPending} disabled={busy} variant={saved ? 'default' : 'filled'}
+              onClick={() => void run(() => save.mutateAsync({ params: { path, query: { saved: !saved } } }), saved ? t('match.unsavedDone') : t('match.savedDone'))}>
+              {saved ? t('match.unsave') : t('match.save')}
+            </Button>
+          )}
           <Button size="sm" variant="default" loading={dismiss.isPending} disabled={busy}
             onClick={() => void run(() => dismiss.mutateAsync({ params: { path, query: { dismissed: !dismissed } } }), dismissed ? t('match.restoredDone') : t('match.dismissedDone'))}>
             {dismissed ? t('match.restore') : t('match.dismiss')}

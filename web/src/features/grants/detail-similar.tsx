@@ -2,7 +2,7 @@ import { Card, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { AnchorLink } from '../../app/router-link'
-import { DeadlineText, StatusBadge } from './grant-bits'
+import { DeadlineText, RecordBadge } from './grant-bits'
 
 // Grants sharing countries and NACE codes, open ones first.
 
@@ -21,7 +21,7 @@ export function DetailSimilar ({ grantId }: { grantId: string }) {
               <li key={g.id}>
                 <Stack gap={2}>
                   <AnchorLink to="/grants/$grantId" params={{ grantId: g.id }} size="sm" fw={500}>{g.title}</AnchorLink>
-                  <div><StatusBadge status={g.status} /></div>
+                  <div><RecordBadge grant={g} /></div>
                   <DeadlineText grant={g} />
                 </Stack>
               </li>

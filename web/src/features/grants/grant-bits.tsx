@@ -18,6 +18,19 @@ export function StatusBadge ({ status }: { status: Grant['status'] }) {
   return <Badge variant="filled" color={STATUS_COLOR[status]} style={{ flexShrink: 0 }}>{t(`status.${status}`)}</Badge>
 }
 
+/**
+ * What a record is, as badges. A call shows its status. A programme is never open to apply to
+ * (its managing authority publishes the calls), so "Funding programme" stands in for "Open"; an
+ * ended or not yet started programme also says so. A past topic is always closed, and says why.
+ */
+export function RecordBadge ({ grant }: { grant: Pick<Grant, 'record_type' | 'status'> }) {
+  const { t } = useTranslation('grants')
+  if (grant.record_type === 'call') return <StatusBadge status={grant.status} />
+  const badge = <Badge variant="filled" color={grant.record_type === 'programme' ? 'indigo.9' : 'gray.7'} style={{ flexShrink: 0 }}>{t(`recordType.${grant.record_type}`)}</Badge>
+  if (grant.record_type === 'past_topic' || grant.status === 'active') return badge
+  return <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>{badge}<StatusBadge status={grant.status} /></Group>
+}
+
 export function fundingRange (g: Pick<Grant, 'funding_amount_min' | 'funding_amount_max' | 'currency'>, f: Formatters, t: (k: string, o?: Record<string, unknown>) => string): string | null {
   const { funding_amount_min: min, funding_amount_max: max, currency } = g
   if (min !== null && max !== null && min !== max) return t('funding.range', { min: f.money(min, currency), max: f.money(max, currency) })
@@ -46,7 +59,7 @@ export function daysFor (grant: Grant, iso: string): number | null {
   return grant.days_until_deadline + diff
 }
 
-/** The final deadline with "in N days" from the API's `days_until_deadline`. */
+/** The deadline a new applicant must meet with "in N days" from the API's `days_until_deadline`. */
 export function DeadlineText ({ grant }: { grant: Grant }) {
   return <Text size="sm"><DeadlineLabel grant={grant} /></Text>
 }
@@ -56,6 +69,11 @@ export function DeadlineLabel ({ grant }: { grant: Grant }) {
   const { t } = useTranslation('grants')
   const f = useFormat()
   const days = useDaysText()
+  // Programmes and past topics have no deadline to meet: say what stands in its place.
+  if (grant.record_type === 'programme') {
+    return <>{grant.end_date ? t('deadline.programmeUntil', { date: f.date(grant.end_date) }) : t('deadline.programme')}</>
+  }
+  if (grant.record_type === 'past_topic') return <>{t('deadline.pastTopic')}</>
   if (!grant.deadline) return <>{t('deadline.none')}</>
   return (
     <>

@@ -8,7 +8,7 @@ import { DetailCarbon } from './detail-carbon'
 import { DetailFacts } from './detail-facts'
 import { DetailMatch } from './detail-match'
 import { DetailSimilar } from './detail-similar'
-import { CountryList, Pills, StatusBadge } from './grant-bits'
+import { CountryList, Pills, RecordBadge } from './grant-bits'
 
 // A grant: 8/4 layout, the text on the left; the status widget, "Why it matches" and similar
 // grants on the right. Unknown or malformed ids (404, 422) get a friendly not-found page.
@@ -55,7 +55,7 @@ export function GrantDetailPage () {
           <Stack gap="md">
             <Stack gap="xs">
               <Title order={1}>{g.title}</Title>
-              <Group gap="xs"><StatusBadge status={g.status} />{g.is_sample && <Text size="sm">{t('detail.sample')}</Text>}{g.is_synthetic && <Text size="sm">{t('detail.synthetic')}</Text>}</Group>
+              <Group gap="xs"><RecordBadge grant={g} />{g.is_sample && <Text size="sm">{t('detail.sample')}</Text>}{g.is_synthetic && <Text size="sm">{t('detail.synthetic')}</Text>}</Group>
             </Stack>
             {g.summary && <Text fw={500}>{g.summary}</Text>}
             <section aria-labelledby="description-title">
@@ -77,7 +77,7 @@ export function GrantDetailPage () {
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <DetailFacts grant={g} />
-            <DetailMatch grantId={g.id} />
+            <DetailMatch grant={g} />
             <DetailSimilar grantId={g.id} />
           </Stack>
         </Grid.Col>

@@ -5,12 +5,14 @@ import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { DeadlineText, fundingRange, StatusBadge } from './grant-bits'
+import { DeadlineText, fundingRange, RecordBadge } from './grant-bits'
+import type { GrantSearchInput } from './search-schema'
 
 // The start page: a search box leading to /grants?q=…, the catalogue's counts, and the calls
 // closing within 30 days. A referral link's click is recorded on any page (app/referral-capture.tsx).
+// "Open now" counts calls only: a running programme is active but cannot be applied to here.
 
-function Stat ({ label, value, to, search }: { label: string; value: number | undefined; to?: '/grants'; search?: { status?: ('active' | 'upcoming' | 'closed')[] } }) {
+function Stat ({ label, value, to, search }: { label: string; value: number | undefined; to?: '/grants'; search?: GrantSearchInput }) {
   const f = useFormat()
   return (
     <Card withBorder padding="md">
@@ -51,7 +53,7 @@ export function LandingPage () {
         <Title order={2} size="h3" id="stats-title" mb="sm">{t('landing.stats')}</Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Stat label={t('landing.total')} value={stats.data?.total_grants} to="/grants" />
-          <Stat label={t('landing.active')} value={stats.data?.active_grants} to="/grants" search={{ status: ['active'] }} />
+          <Stat label={t('landing.active')} value={stats.data?.open_calls} to="/grants" search={{ status: ['active'], record_type: ['call'] }} />
           <Stat label={t('landing.upcoming')} value={stats.data?.upcoming_grants} to="/grants" search={{ status: ['upcoming'] }} />
           <Stat label={t('landing.carbon')} value={stats.data?.carbon_focused_grants} />
         </SimpleGrid>
@@ -65,7 +67,7 @@ export function LandingPage () {
             <Card key={g.id} withBorder padding="md" component="article">
               <Stack gap={6}>
                 <Title order={3} size="h5"><AnchorLink to="/grants/$grantId" params={{ grantId: g.id }}>{g.title}</AnchorLink></Title>
-                <div><StatusBadge status={g.status} /></div>
+                <div><RecordBadge grant={g} /></div>
                 <DeadlineText grant={g} />
                 <Text size="sm">{fundingRange(g, f, t) ?? t('funding.unknown')}</Text>
               </Stack>

@@ -3,11 +3,12 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { countriesText, DeadlineLabel, fundingRange, Highlighted, StatusBadge } from './grant-bits'
+import { countriesText, DeadlineLabel, fundingRange, Highlighted, RecordBadge } from './grant-bits'
 
 // One result row: the title (linking to the detail page, so Back returns to this exact URL),
-// status as a text badge, the deadline with the API's day count, the funding range in the grant's
-// currency, the source and the countries. Search highlights replace the plain title and summary.
+// status as a text badge (or what the record is: a programme, a past topic), the deadline with the
+// API's day count (or what stands in its place), the funding range in the grant's currency, the
+// source and the countries. Search highlights replace the plain title and summary.
 
 type Grant = Schemas['Grant']
 
@@ -31,7 +32,7 @@ export const ResultRow = memo(function ResultRow ({ grant, countryName }: { gran
             {hasMark(title) ? <Highlighted text={title} /> : grant.title}
           </AnchorLink>
         </h2>
-        <StatusBadge status={grant.status} />
+        <RecordBadge grant={grant} />
       </div>
       <p className="gw-result-summary">{hasMark(summary) ? <Highlighted text={summary} /> : grant.summary}</p>
       <div className="gw-result-facts">

@@ -9,6 +9,11 @@ import { splitList } from '../../app/url-state'
 export const STATUSES = ['active', 'upcoming', 'closed'] as const
 export const SOURCES = ['cordis', 'eu_portal', 'cohesion', 'innovate_uk'] as const
 export const SIZES = ['micro', 'small', 'medium', 'large'] as const
+export const RECORD_TYPES = ['call', 'programme', 'past_topic'] as const
+export const CARBON_CATEGORIES = [
+  'energy_efficiency', 'renewable_energy', 'clean_technology', 'circular_economy', 'sustainable_transport', 'green_buildings', 'carbon_capture',
+  'hydrogen', 'industrial_decarbonization', 'sustainable_agriculture', 'biodiversity', 'water_management', 'waste_reduction', 'climate_adaptation',
+] as const
 export const SORT_BY = ['deadline', 'funding_amount', 'created_at'] as const
 export const PAGE_SIZES = [10, 20, 50] as const
 
@@ -46,6 +51,8 @@ function optional<T extends z.ZodType> (key: string, schema: T) {
 }
 
 const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1')
+// A switch that is on by default: only `false` is kept, so the URL names it only when it is off.
+const offSwitch = bool.transform((v) => (v ? undefined : false))
 
 export const searchSchema = z.object({
   q: optional('q', z.string().trim().max(200)),
@@ -53,6 +60,8 @@ export const searchSchema = z.object({
   source: enumList('source', SOURCES),
   status: enumList('status', STATUSES),
   company_size: enumList('company_size', SIZES),
+  record_type: enumList('record_type', RECORD_TYPES),
+  carbon_category: enumList('carbon_category', CARBON_CATEGORIES),
   nace_code: optional('nace_code', z.string().trim().regex(/^[A-Ua-u]?\d{0,2}(\.\d{1,2})?$/).min(1).max(8)),
   min_funding: optional('min_funding', z.coerce.number().nonnegative()),
   max_funding: optional('max_funding', z.coerce.number().nonnegative()),
@@ -61,11 +70,15 @@ export const searchSchema = z.object({
   sort_order: optional('sort_order', z.enum(['asc', 'desc'])),
   page: optional('page', z.coerce.number().int().min(1).max(10_000)),
   page_size: optional('page_size', z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
+  // false: search the words literally (no country or "SME" read from them); false: never replace a
+  // misspelt word (the "Search instead for" link). Both only apply to a keyword search.
+  understand: optional('understand', offSwitch),
+  correct: optional('correct', offSwitch),
 })
 
 export type GrantSearch = z.infer<typeof searchSchema>
 export type GrantSearchInput = z.input<typeof searchSchema>
-export type ListFilter = 'country' | 'source' | 'status' | 'company_size'
+export type ListFilter = 'country' | 'source' | 'status' | 'company_size' | 'record_type' | 'carbon_category'
 
 /** The API's query: arrays as comma lists, empty values left out. */
 export function apiFilters (s: GrantSearch) {
@@ -75,6 +88,8 @@ export function apiFilters (s: GrantSearch) {
     source: join(s.source),
     status: join(s.status),
     company_size: join(s.company_size),
+    record_type: join(s.record_type),
+    carbon_category: join(s.carbon_category),
     nace_code: s.nace_code,
     min_funding: s.min_funding,
     max_funding: s.max_funding,
@@ -91,6 +106,6 @@ export function toQueryString (params: Record<string, string | number | boolean 
 }
 
 export function countActive (s: GrantSearch): number {
-  return s.country.length + s.source.length + s.status.length + s.company_size.length +
+  return s.country.length + s.source.length + s.status.length + s.company_size.length + s.record_type.length + s.carbon_category.length +
     (s.nace_code ? 1 : 0) + (s.min_funding !== undefined ? 1 : 0) + (s.max_funding !== undefined ? 1 : 0) + (s.open_only ? 1 : 0)
 }

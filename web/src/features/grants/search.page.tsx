@@ -6,12 +6,12 @@ import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from '../../app/format'
 import { ErrorState, Loading } from '../../app/page'
-import { AnchorLink } from '../../app/router-link'
 import { useCountryName } from './grant-bits'
 import { ActiveFilters } from './search-chips'
 import { SearchFacets } from './search-facets'
+import { EmptyResults, SearchNotices } from './search-notices'
 import { ResultRow } from './search-results'
-import { prefetchSearch, searchQueries } from './search-queries'
+import { prefetchSearch, searchQueries, usePanelFacets } from './search-queries'
 import { countActive, searchSchema, takeIgnored, type GrantSearch, type GrantSearchInput } from './search-schema'
 import { SearchToolbar } from './search-toolbar'
 
@@ -47,8 +47,11 @@ export function SearchPage () {
   const facetCounts = useQuery({ ...queries.facets, enabled: !q })
   const active = q ? found : list
   const data = active.data
-  const facets = q ? found.data?.facets : facetCounts.data
+  const facets = usePanelFacets(search, q ? found.data?.facets : facetCounts.data)
   const fallback = !!q && !!found.data && found.data.facets === null
+  // Filters the engine read from the words (a country, "SME"): shown as chips, counted as filters.
+  // While new words load, the previous answer's chips would name words no longer searched.
+  const understood = q && !(found.isPlaceholderData && found.data?.query !== q) ? found.data?.understood ?? [] : []
 
   // Stable across renders (the facet groups are memoised on their props). The router calls the
   // updater synchronously, before it re-renders, so the prefetch starts at once.
@@ -65,8 +68,18 @@ export function SearchPage () {
   const set = useCallback(<K extends keyof GrantSearch>(key: K, value: GrantSearch[K]) => go((prev) => ({ ...prev, [key]: value, page: undefined })), [go])
   const setSort = (sortBy: GrantSearch['sort_by'], order: GrantSearch['sort_order']) =>
     go((prev) => ({ ...prev, sort_by: sortBy, sort_order: order, page: undefined }))
-  const clear = () => go((prev) => ({ q: prev.q, sort_by: prev.sort_by, sort_order: prev.sort_order, page_size: prev.page_size }))
-  const submit = (e: FormEvent) => { e.preventDefault(); set('q', draft.trim() || undefined) }
+  // "Clear all" also drops the filters read from the words: the words are then searched literally.
+  const clear = () => go((prev) => ({
+    q: prev.q, sort_by: prev.sort_by, sort_order: prev.sort_order, page_size: prev.page_size, correct: prev.correct,
+    understand: understood.length ? false : prev.understand,
+  }))
+  const literal = () => go((prev) => ({ ...prev, understand: false, page: undefined }))
+  // New words get the engine's defaults again (read filters from them, correct misspellings).
+  const submit = (e: FormEvent) => {
+    e.preventDefault()
+    const next = draft.trim() || undefined
+    go((prev) => (next === prev.q ? { ...prev, page: undefined } : { ...prev, q: next, understand: undefined, correct: undefined, page: undefined }))
+  }
   const toPage = (page: number) => { go((prev) => ({ ...prev, page: page === 1 ? undefined : page })); window.scrollTo({ top: 0 }) }
 
   const title = data ? t('results.count', { count: data.total, n: f.number(data.total) }) : t('title')
@@ -94,22 +107,13 @@ export function SearchPage () {
         </Alert>
       )}
       {fallback && <Alert variant="light" color="blue" role="status">{t('notice.fallback')}</Alert>}
-      {q && found.data?.corrected_query && (
-        <Text size="sm" role="status">{t('notice.corrected', { q: found.data.corrected_query })}</Text>
-      )}
-      {q && found.data?.suggestion && (
-        <Text size="sm" role="status">
-          {t('notice.didYouMean')}{' '}
-          <AnchorLink from="/grants" to="/grants" search={(prev) => ({ ...prev, q: found.data?.suggestion ?? prev.q, page: undefined })}>
-            {found.data.suggestion}
-          </AnchorLink>?
-        </Text>
-      )}
+      {q && found.data && <SearchNotices q={q} found={found.data} />}
 
       <Button hiddenFrom="md" variant="default" onClick={open} style={{ alignSelf: 'flex-start' }}>
         {activeCount ? t('facets.openWithCount', { count: activeCount }) : t('facets.open')}
       </Button>
-      <Drawer opened={drawer} onClose={close} title={t('facets.title')} closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
+      {/* Never wider than the phone: Mantine's default drawer (440 px) ran past a 412 px screen. */}
+      <Drawer opened={drawer} onClose={close} title={t('facets.title')} size="min(100vw, 440px)" closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
         {facetPanel}
       </Drawer>
 
@@ -122,13 +126,15 @@ export function SearchPage () {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <ActiveFilters search={search} set={set} clear={clear} />
+            <ActiveFilters search={search} understood={understood} set={set} clear={clear} literal={literal} />
             <SearchToolbar search={search} set={set} setSort={setSort} />
             {active.error && !data ? <ErrorState error={active.error} onRetry={() => void active.refetch()} /> : null}
             {!data && !active.error && <Loading />}
             {data && (
               <Stack gap="sm" aria-busy={active.isPlaceholderData} style={{ opacity: active.isPlaceholderData ? 0.6 : 1 }}>
-                {data.items.length === 0 && <Text>{t('results.empty')}</Text>}
+                {data.items.length === 0 && (
+                  <EmptyResults q={q} filters={activeCount + understood.length} suggestion={q ? found.data?.suggestion : null} clear={clear} />
+                )}
                 {data.items.map((g) => <ResultRow key={g.id} grant={g} countryName={countryName} />)}
               </Stack>
             )}

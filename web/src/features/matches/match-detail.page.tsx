@@ -7,7 +7,7 @@ import { $api, type Schemas } from '../../api/client'
 import { ErrorState, Loading, PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { invalidateMatches, invalidatePrefix } from './constants'
-import { Deadline, MatchFlags } from './match-row'
+import { Deadline, MatchFlags, NotACall } from './match-row'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
 const route = getRouteApi('/matches/$matchId')
@@ -55,8 +55,12 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
             <ScoreBar score={match.score} />
           </Group>
         </Group>
+        {/* Only a call can be applied to: a programme's managing authority publishes its calls. */}
+        <NotACall grant={match.grant} long />
         <Group>
-          <Button onClick={() => void startApplication().catch(() => undefined)} loading={start.isPending}>{t('actions.startApplication')}</Button>
+          {match.grant.record_type === 'call' && (
+            <Button onClick={() => void startApplication().catch(() => undefined)} loading={start.isPending}>{t('actions.startApplication')}</Button>
+          )}
           <AnchorLink to="/matches" search={{ company_id: match.company_id }}>{t('detail.back')}</AnchorLink>
         </Group>
         {start.error && (

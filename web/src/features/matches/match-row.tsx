@@ -1,4 +1,4 @@
-import { Badge, Button, Card, Collapse, Group, List, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Collapse, Group, List, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
@@ -8,10 +8,14 @@ import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
 export type MatchAction = 'save' | 'dismiss' | 'restore'
 
+// Matches include funding programmes and past topics as well as calls. Only a call can be applied
+// to, or saved to track its deadline (reminders, the dashboard's deadlines): the others say what
+// they are in the deadline's place, and why they offer neither, with a link to their source.
+
 /**
- * The API's `days_until_deadline` counts to the final `deadline`; the next cut-off of a
- * multi-stage call is shown, so its days are shifted by the gap between the two dates (still
- * the server's count, not the browser clock).
+ * The API's `days_until_deadline` counts to `deadline` (the cut-off a new applicant must meet);
+ * another cut-off shown has its days shifted by the gap between the two dates (still the
+ * server's count, not the browser clock).
  */
 function daysUntil (grant: Schemas['Grant'], iso: string): number | null {
   if (grant.days_until_deadline === null || !grant.deadline) return null
@@ -21,6 +25,10 @@ function daysUntil (grant: Schemas['Grant'], iso: string): number | null {
 export function Deadline ({ grant }: { grant: Schemas['Grant'] }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
+  if (grant.record_type === 'programme') {
+    return <Text size="sm">{grant.end_date ? t('deadline.programmeUntil', { date: f.date(grant.end_date) }) : t('deadline.programme')}</Text>
+  }
+  if (grant.record_type === 'past_topic') return <Text size="sm">{t('deadline.pastTopic')}</Text>
   const deadline = grant.next_deadline ?? grant.deadline
   if (!deadline) return <Text size="sm">{t('deadline.none')}</Text>
   const days = daysUntil(grant, deadline)
@@ -28,6 +36,18 @@ export function Deadline ({ grant }: { grant: Schemas['Grant'] }) {
     <Text size="sm">
       {t('deadline.label')}: <time dateTime={deadline}>{f.date(deadline)}</time>
       {days !== null && days >= 0 && ` (${f.inDays(days)})`}
+    </Text>
+  )
+}
+
+/** For a programme or past topic: why there is nothing to apply to or save, and its source. */
+export function NotACall ({ grant, long = false }: { grant: Schemas['Grant']; long?: boolean }) {
+  const { t } = useTranslation('matches')
+  if (grant.record_type === 'call') return null
+  return (
+    <Text size="sm">
+      {t(`notACall.${long ? 'long' : 'short'}.${grant.record_type}`)}
+      {grant.source_url && <> <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t('notACall.source')}</Anchor></>}
     </Text>
   )
 }
@@ -47,6 +67,7 @@ export function MatchRow ({ match, busy, onAction }: {
   const { t } = useTranslation('matches')
   const [open, { toggle }] = useDisclosure(false)
   const detailsId = `match-details-${match.id}`
+  const isCall = match.grant.record_type === 'call'
   return (
     <Card withBorder component="li" padding="md" aria-label={match.grant.title}>
       <Stack gap="xs">
@@ -54,6 +75,7 @@ export function MatchRow ({ match, busy, onAction }: {
           <Stack gap={2} style={{ flex: 1, minWidth: 240 }}>
             <AnchorLink to="/grants/$grantId" params={{ grantId: match.grant_id }} fw={600}>{match.grant.title}</AnchorLink>
             <Deadline grant={match.grant} />
+            <NotACall grant={match.grant} />
           </Stack>
           <Group gap="sm"><MatchFlags match={match} /><ScoreBar score={match.score} /></Group>
         </Group>
@@ -72,7 +94,7 @@ export function MatchRow ({ match, busy, onAction }: {
           <Group gap="xs" ml="auto">
             {match.is_saved
               ? <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'restore')}>{t('actions.unsave')}</Button>
-              : !match.is_dismissed && <Button size="xs" variant="filled" disabled={busy} onClick={() => onAction(match, 'save')}>{t('actions.save')}</Button>}
+              : isCall && !match.is_dismissed && <Button size="xs" variant="filled" disabled={busy} onClick={() => onAction(match, 'save')}>{t('actions.save')}</Button>}
             {match.is_dismissed
               ? <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'restore')}>{t('actions.restore')}</Button>
               : <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'dismiss')}>{t('actions.dismiss')}</Button>}

@@ -64,9 +64,9 @@ describe('aggregate fields', () => {
 
   it('2021-2027 runs from 2021-01-01 to the end of eligibility on 2029-12-31, so it is active', () => {
     expect(grant!.start_date).toEqual(new Date('2021-01-01T00:00:00Z'))
-    expect(grant!.deadline).toEqual(new Date('2029-12-31T00:00:00Z'))
-    expect(grant!.deadlines).toEqual([])
-    expect(grant!.provenance?.deadline).toMatch(/CPR 2021\/1060 Art\. 63/)
+    expect(grant!).toMatchObject({ record_type: 'programme', deadline: null, deadlines: [] })   // a programme: no deadline of ours
+    expect(grant!.end_date).toEqual(new Date('2029-12-31T00:00:00Z'))
+    expect(grant!.provenance?.end_date).toMatch(/CPR 2021\/1060 Art\. 63/)
   })
 
   it('the description says what was funded: count, range, typical rate, fund, period, two largest examples', () => {
@@ -87,7 +87,7 @@ describe('aggregate fields', () => {
 
   it('2014-2020 closes at the end of 2023', () => {
     const { grants: [old] } = aggregate([op({ period: '2014-2020', programme_code: '2014PL16RFOP012' })])
-    expect(old!.deadline).toEqual(new Date('2023-12-31T00:00:00Z'))
+    expect(old!.end_date).toEqual(new Date('2023-12-31T00:00:00Z'))
     expect(old!.description).toContain('The programming period is closed')
   })
 

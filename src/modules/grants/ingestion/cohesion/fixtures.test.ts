@@ -52,12 +52,12 @@ describe('Kohesio glimpse print (eufundr README row)', () => {
       title: 'Generic productive investment in small and medium-sized enterprises in Attiki (Aττική) (ERDF, Competitiveness, Entrepreneurship and Innovation)',
       funding_amount_min: null, funding_amount_max: null, funding_rate_min: null, funding_rate_max: null,
       currency: 'EUR', countries: ['GR'],
-      start_date: day('2014-01-01'), deadline: day('2023-12-31'),
+      start_date: day('2014-01-01'), deadline: null, end_date: day('2023-12-31'),
       source_url: 'https://ec.europa.eu/regional_policy/en/atlas/programmes/2014-2020/greece/2014gr16m2op001',
     })
     expect(grant!.description).toContain('1 operation in the category of intervention 001')
     expect(grant!.description).toContain('The EU contributions of these operations are not published.')
-    expect(grant!.provenance?.deadline).toContain('CPR 1303/2013 Art. 65(2)')
+    expect(grant!.provenance?.end_date).toContain('CPR 1303/2013 Art. 65(2)')
   })
 })
 
@@ -92,7 +92,7 @@ describe('Interreg Central Baltic list-of-operations row', () => {
     const [grant] = grants(await read('interreg_central_baltic_list_of_operations_row.json'))
     expect(grant).toMatchObject({
       external_id: '2014TC16RFCB014:118:FI', countries: ['FI'], funding_rate_min: 0.769, funding_rate_max: 0.769,
-      funding_amount_min: 347127.94, funding_amount_max: 347127.94, deadline: day('2023-12-31'),
+      funding_amount_min: 347127.94, funding_amount_max: 347127.94, deadline: null, end_date: day('2023-12-31'),
     })
     expect(grant!.title).toBe('Labour market relevance of education and training systems in Finland (ERDF, Interreg V-A Central Baltic (FI-EE-LV-SE) 2014-2020)')
   })

@@ -68,20 +68,20 @@ describe('sample files', () => {
       expect(g.title.length).toBeGreaterThan(20)
       expect(g.title).not.toContain('…')
       expect(g.source_url).toMatch(/^https:\/\//)
-      expect(isDate(g.start_date) && isDate(g.deadline) && g.start_date! < g.deadline!).toBe(true)
+      expect(isDate(g.start_date) && isDate(g.end_date) && g.start_date! < g.end_date! && g.deadline === null).toBe(true)
       expect(g.countries).toHaveLength(1)
       if (g.funding_rate_min != null) expect(0 < g.funding_rate_min && g.funding_rate_min <= g.funding_rate_max! && g.funding_rate_max! <= 1).toBe(true)
       if (g.funding_amount_min != null) expect(g.funding_amount_min).toBeLessThanOrEqual(g.funding_amount_max!)
       expect(g.description).toMatch(/^Evidence of EU cohesion policy funding, not an open call: \d+ operations? /)
-      expect(Object.keys(g.provenance ?? {})).toEqual(expect.arrayContaining(['derived', 'countries', 'deadline', 'funding_rate']))
+      expect(Object.keys(g.provenance ?? {})).toEqual(expect.arrayContaining(['derived', 'countries', 'end_date', 'funding_rate']))
     }
   })
 
   it('2021-2027 aggregates are active at the snapshot date, earlier ones closed', () => {
     const current = grants.filter((g) => g.keywords!.includes('programming period 2021-2027'))
     expect(current.length).toBeGreaterThanOrEqual(60)
-    expect(current.every((g) => g.start_date! <= SNAPSHOT && g.deadline! > SNAPSHOT)).toBe(true)
-    expect(grants.filter((g) => !current.includes(g)).every((g) => g.deadline! <= SNAPSHOT)).toBe(true)
+    expect(current.every((g) => g.start_date! <= SNAPSHOT && g.end_date! > SNAPSHOT)).toBe(true)
+    expect(grants.filter((g) => !current.includes(g)).every((g) => g.end_date! <= SNAPSHOT)).toBe(true)
   })
 
   it('are mostly climate-related, with some that are not', () => {

@@ -107,6 +107,8 @@ function toGrant (s: TopicStats): GrantDraft {
     funding_amount_min: s.funded > 0 ? s.min : null,
     funding_amount_max: s.funded > 0 ? s.max : null,
     currency: 'EUR',
+    // Evidence of what a closed topic funded, never a call to apply to.
+    record_type: 'past_topic',
     deadline,
     deadlines: deadline ? [deadline] : [],
     countries: [],

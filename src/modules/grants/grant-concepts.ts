@@ -1,0 +1,39 @@
+import { lexicon } from '../reference/concepts.js'
+import { detectLanguage, TEXT_CONFIG } from '../reference/language.js'
+import { readCallEligibility, type CallEligibility, type EligibilitySource } from './call-eligibility.js'
+
+// What a grant is about and how its text is stemmed (pure), computed on every write: the lexicon's
+// concepts its texts name (countries aside: they have their own field) and the programme its
+// identifier or source names, and the text search configuration of its language.
+
+export interface ConceptSource {
+  title: string
+  summary?: string | null
+  description?: string | null
+  thematic_areas?: string[] | null
+  external_id: string
+  programme?: string | null
+}
+
+export function grantConcepts (g: ConceptSource): string[] {
+  const lex = lexicon()
+  const found = new Set<string>()
+  const texts = [g.title, g.summary ?? '', g.description ?? '', (g.thematic_areas ?? []).join('. '), g.programme ?? '']
+  for (const text of texts) for (const hit of lex.find(text)) if (hit.kind !== 'country') found.add(hit.id)
+  const id = g.external_id.toUpperCase()
+  for (const c of lex.concepts.values()) {
+    if (c.id_prefixes?.some((p) => id.startsWith(p))) found.add(c.id)
+  }
+  // A programme below another (the EIC in Horizon Europe) names its parent too.
+  for (const c of [...found]) if (c.startsWith('programme:')) for (const b of lex.broader(c)) found.add(b)
+  return [...found].sort()
+}
+
+/** The PostgreSQL text search configuration for a grant's language (english unless its text says otherwise). */
+export const grantTextConfig = (g: ConceptSource): string =>
+  TEXT_CONFIG[detectLanguage(`${g.title}. ${g.summary ?? ''} ${g.description ?? ''}`)]
+
+/** Everything read from a grant's words on each write, and again when the lexicon or its rules change. */
+export function derivedText (g: ConceptSource & EligibilitySource): { concepts: string[]; text_config: string; eligibility: CallEligibility } {
+  return { concepts: grantConcepts(g), text_config: grantTextConfig(g), eligibility: readCallEligibility(g) }
+}

@@ -1,0 +1,116 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+import type { GrantInput } from './grants.service.js'
+
+// Search finds what people mean: whole sentences, other languages, places and applicant types,
+// programmes and identifiers, typos that are really typos — over a catalogue of its own.
+
+const t = useTestApp()
+const GRANTS: Record<string, Partial<GrantInput>> = {
+  heat: { title: 'Heat pumps for industrial process heat', description: 'Replacing gas boilers with heat pumps in manufacturing plants.', countries: ['DE', 'AT', 'FR'], company_sizes: [] },
+  hydrogen: { title: 'Electrolysers for renewable hydrogen production', description: 'Scaling up hydrogen electrolysis.', countries: ['ES', 'PT'], company_sizes: ['large'] },
+  solar: { title: 'Solar panels on farm buildings', description: 'Photovoltaic installations for farmers.', countries: ['FR'], company_sizes: ['micro', 'small'] },
+  german: { title: 'Förderung der Wärmerückgewinnung in kleinen Betrieben', description: 'Zuschüsse für Betriebe, die Abwärme aus Öfen und Kompressoren nutzen.', countries: ['DE'], company_sizes: ['small'] },
+  topic: { external_id: 'HORIZON-CL5-2027-04-D4-01', title: 'Industrial energy efficiency demonstrators', countries: ['DE', 'FR', 'ES'], company_sizes: [] },
+  life: { external_id: 'LIFE-2027-CET-BUSINESS', programme: 'LIFE Programme', title: 'Energy efficiency services for businesses', countries: ['DE', 'FR'], company_sizes: [] },
+  secondLife: { title: 'Second-life batteries for stationary storage', description: 'Reuse of end-of-life electric vehicle batteries.', countries: ['DE'], company_sizes: [] },
+}
+type Name = keyof typeof GRANTS
+const byExternalId = new Map<string, Name>()
+
+beforeAll(async () => {
+  await insertGrants(t, Object.entries(GRANTS).map(([name, spec]) => {
+    const input = grantInput(t, { thematic_areas: [], carbon_categories: [], summary: '', nace_codes: [], ...spec })
+    byExternalId.set(input.external_id, name as Name)
+    return input
+  }))
+})
+
+const search = async (qs: string) => {
+  const res = await t.app.inject({ method: 'GET', url: `/api/v1/grants/search?${qs}` })
+  expect(res.statusCode, res.body).toBe(200)
+  const body = res.json()
+  return { ...body, names: (body.items as { external_id: string }[]).map((g) => byExternalId.get(g.external_id)) }
+}
+const q = (text: string, extra = '') => search(`q=${encodeURIComponent(text)}${extra}`)
+
+describe('search by meaning', () => {
+  it('answers a whole sentence by what it is about, saying when no grant covers every word', async () => {
+    const found = await q('we want to install heat pumps in our factory')
+    expect(found.names[0]).toBe('heat')
+    expect(found.relaxed).toBe(true)
+  })
+
+  it('ranks grants covering the whole query first, then those covering part of it', async () => {
+    expect((await q('heat pumps')).relaxed).toBe(false)
+    const found = await q('hydrogen heat pumps')
+    expect(found.relaxed).toBe(true)
+    expect(found.names.sort()).toEqual(['heat', 'hydrogen'])
+  })
+
+  it.each([['Wärmepumpe'], ['pompe à chaleur'], ['bomba de calor'], ['pompa di calore'], ['pompa ciepła']])('finds English heat pump calls for %s', async (text) => {
+    expect((await q(text)).names[0]).toBe('heat')
+  })
+
+  it('stems each grant in its own language, and ignores stop words of every language', async () => {
+    expect((await q('Kompressor')).names).toEqual(['german'])
+    expect((await q('die Wärmerückgewinnung für Betriebe')).names[0]).toBe('german')
+  })
+})
+
+describe('what the words say about filters', () => {
+  it('reads a country as the country filter, shown as understood; understand=false searches the word', async () => {
+    const found = await q('heat pumps Germany')
+    expect(found.understood).toEqual([{ field: 'country', value: ['DE'], text: 'Germany' }])
+    expect(found.names).toEqual(['heat'])
+    expect((await q('solar Germany')).total).toBe(0)   // the solar call is French only
+    expect((await q('heat pumps Germany', '&understand=false')).understood).toEqual([])
+  })
+
+  it('keeps an explicit country filter over the one the words name', async () => {
+    const found = await q('heat pumps Germany', '&country=FR')
+    expect(found.understood).toEqual([])
+    expect(found.names).toEqual(['heat'])
+  })
+
+  it('reads "SME" as grants open to SMEs, keeping those that do not state sizes', async () => {
+    const found = await q('hydrogen SME')
+    expect(found.understood).toEqual([{ field: 'company_size', value: ['micro', 'small', 'medium'], text: 'SME' }])
+    expect(found.names).not.toContain('hydrogen')   // large companies only
+    expect((await q('heat pumps SME')).names[0]).toBe('heat')   // sizes not stated
+  })
+})
+
+describe('programmes and identifiers', () => {
+  it('finds a topic by its identifier or its first segments, and ranks it first', async () => {
+    expect((await q('HORIZON-CL5-2027-04-D4-01')).names[0]).toBe('topic')
+    expect((await q('horizon-cl5-2027-04')).names[0]).toBe('topic')
+    expect((await q('HORIZON-CL5-2027-04-D4-99')).names).not.toContain('life')
+  })
+
+  it('finds the LIFE programme by its name, not "end-of-life" or "second-life"', async () => {
+    const found = await q('LIFE')
+    expect(found.names[0]).toBe('life')
+    expect(found.names).not.toContain('secondLife')
+  })
+})
+
+describe('spelling', () => {
+  it('corrects a word no grant or lexicon knows only when the query as typed covers nothing in full', async () => {
+    const found = await q('solar pannels')
+    expect(found.corrected_query).toBe('solar panels')
+    expect(found.names).toEqual(['solar'])
+  })
+
+  it('with correct=false, searches as typed and only suggests the correction', async () => {
+    const found = await q('solar pannels', '&correct=false')
+    expect(found).toMatchObject({ corrected_query: null, suggestion: 'solar panels', relaxed: true })
+  })
+
+  it('never rewrites a known word, nor a rare word into a different one', async () => {
+    for (const text of ['startups heat pumps', 'dental heat pumps', 'cogeneration']) {
+      expect((await q(text)).corrected_query, text).toBeNull()
+    }
+  })
+})

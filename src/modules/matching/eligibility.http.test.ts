@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest'
+import { useTestApp } from '../../../test/app.js'
+import { signedInUser } from '../../../test/auth.js'
+import { grantInput, insertGrants } from '../../../test/factories.js'
+
+// The eligibility checklist every match carries, and the gate it puts on the ranking: a call the
+// company cannot apply for (other applicants, other sectors, developers only) sinks below every
+// call it can, in /matches and in the rule-only preview alike; a consortium is a warning.
+
+const t = useTestApp()
+let headers: Record<string, string>
+let companyId: string
+
+type Criterion = { criterion: string; status: string; call: string | null; company: string | null }
+type Item = { grant: { external_id: string; eligibility: Record<string, unknown> }; score: number; eligibility: Criterion[]; match_reasons: string[] }
+
+const heat = { carbon_categories: ['energy_efficiency'], countries: ['DE'], nace_codes: [], company_sizes: [] as never[] }
+beforeAll(async () => {
+  await insertGrants(t, [
+    grantInput(t, { ...heat, external_id: 'for-smes', title: 'Heat pumps for SMEs', description: 'Eligible applicants are small and medium-sized enterprises installing heat pumps in their premises.', company_sizes: ['small', 'medium'] }),
+    grantInput(t, { ...heat, external_id: 'for-cities', title: 'Heat pumps in public buildings', description: 'Eligible applicants are municipalities and public authorities renovating public buildings with heat pumps.' }),
+    grantInput(t, { ...heat, external_id: 'for-makers', title: 'Next-generation heat pump components', description: 'The call funds technology developers to develop and demonstrate a new heat pump compressor prototype.', action_types: ['HORIZON EIC Accelerator'] }),
+    grantInput(t, { ...heat, external_id: 'consortium', title: 'Industrial heat pumps demonstration', description: 'Heat pumps for industrial process heat.', action_types: ['HORIZON Innovation Actions'], company_sizes: ['small', 'medium', 'large'] }),
+    grantInput(t, { ...heat, external_id: 'other-sector', title: 'Heat pumps in dairy farms', description: 'Heat recovery and heat pumps on dairy farms.', nace_codes: ['A01.41'] }),
+  ])
+  const user = await signedInUser(t)
+  headers = user.headers
+  const res = await t.app.inject({
+    method: 'POST', url: '/api/v1/companies', headers,
+    payload: {
+      name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], develops_technology: false,
+      keywords: ['heat pumps'], description: 'Sheet metal fabrication; we want to install heat pumps in our hall.',
+    },
+  })
+  companyId = res.json().id
+})
+
+const matches = async (path: string): Promise<Item[]> => {
+  const res = await t.app.inject({ url: `/api/v1${path}`, headers })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().items
+}
+const byId = (items: Item[]) => new Map(items.map((i) => [i.grant.external_id, i]))
+const status = (item: Item, criterion: string) => item.eligibility.find((c) => c.criterion === criterion)?.status
+
+describe('the eligibility checklist', () => {
+  it('says per criterion met, not met, unknown or warning, with the call\'s words and the company\'s value', async () => {
+    const items = byId(await matches(`/matches/${companyId}?page_size=100`))
+    const sme = items.get('for-smes')!
+    expect(sme.eligibility.map((c) => c.criterion)).toEqual(['applicant_type', 'company_size', 'country', 'sector', 'role', 'consortium'])
+    expect(sme.eligibility).toEqual(expect.arrayContaining([
+      expect.objectContaining({ criterion: 'applicant_type', status: 'met', company: 'small company' }),
+      expect.objectContaining({ criterion: 'company_size', status: 'met', call: 'small, medium', company: 'small' }),
+      expect.objectContaining({ criterion: 'country', status: 'met', call: 'DE', company: 'DE' }),
+      expect.objectContaining({ criterion: 'sector', status: 'unknown', company: 'C25.11' }),
+    ]))
+    expect(status(items.get('for-cities')!, 'applicant_type')).toBe('not_met')
+    expect(items.get('for-cities')!.eligibility.find((c) => c.criterion === 'applicant_type')!.call).toMatch(/public_authority/)
+    expect(status(items.get('for-makers')!, 'role')).toBe('not_met')
+    expect(status(items.get('consortium')!, 'consortium')).toBe('warning')
+    expect(status(items.get('other-sector')!, 'sector')).toBe('not_met')
+  })
+
+  it('ranks every call the company cannot apply for below the ones it can, and says why', async () => {
+    for (const path of [`/matches/${companyId}?page_size=100`, `/grants/matching/${companyId}?page_size=100`]) {
+      const ranked = (await matches(path)).map((i) => i.grant.external_id)
+      expect(ranked.slice(0, 2).sort(), path).toEqual(['consortium', 'for-smes'])
+      expect(ranked.slice(2).sort(), path).toEqual(['for-cities', 'for-makers', 'other-sector'])
+    }
+    const cities = byId(await matches(`/matches/${companyId}?page_size=100`)).get('for-cities')!
+    expect(cities.match_reasons[0]).toMatch(/^Not for you: applicant type/)
+  })
+
+  it('is stored with a calculated match, and every grant carries what it was read from', async () => {
+    await t.app.inject({ method: 'POST', url: '/api/v1/matches/calculate', headers, payload: { company_id: companyId } })
+    const stored = await matches(`/matches?company_id=${companyId}&page_size=100`)
+    expect(stored).toHaveLength(5)
+    const cities = byId(stored).get('for-cities')!
+    expect(status(cities, 'applicant_type')).toBe('not_met')
+    expect(cities.grant.eligibility).toMatchObject({ applicant_types: { values: ['public_authority'] } })
+    expect(byId(stored).get('for-makers')!.grant.eligibility).toMatchObject({ beneficiary_role: { value: 'developers' }, consortium: { required: false } })
+  })
+})

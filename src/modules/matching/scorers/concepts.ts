@@ -1,0 +1,62 @@
+import { lexicon, type ConceptKind } from '../../reference/concepts.js'
+import type { CompanyProfile, MatchGrant, SubScore } from '../scoring.js'
+
+// Concept overlap: what the company says it does and plans, read through the lexicon (any of its
+// languages, homonyms guarded: a horticultural "greenhouse" is no greenhouse gas), against the
+// concepts stored with the grant. Words shared by accident do not count, and a German description
+// meets an English call. The company's own words weigh more than its NACE activity descriptions,
+// which may never outweigh them. Pure.
+
+// Kinds that say what something is about; applicant types, roles, countries and programmes are
+// eligibility (eligibility-check.ts), not subject.
+const SUBJECT_KINDS = new Set<ConceptKind>(['technology', 'topic', 'sector', 'action'])
+const WEIGHTS = { keyword: 2, description: 1.5, nace: 0.5 } as const
+// A grant about a broader concept than the company named (its "heat pump" in a call on
+// "renewable heating") is a partial match; a narrower one counts fully.
+const BROADER_CREDIT = 0.5
+const REASON_MIN = 0.2
+
+export interface CompanyConcepts {
+  weights: Map<string, number>; labels: Map<string, string>; total: number
+  /** Each concept's narrower and broader concepts, resolved once per company. */
+  narrower: Map<string, string[]>; broader: Map<string, string[]>
+}
+
+export function companyConcepts (company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>): CompanyConcepts {
+  const lex = lexicon()
+  const weights = new Map<string, number>()
+  const labels = new Map<string, string>()
+  const read = (text: string, weight: number) => {
+    for (const hit of lex.find(text)) {
+      if (!SUBJECT_KINDS.has(hit.kind)) continue
+      weights.set(hit.id, Math.max(weights.get(hit.id) ?? 0, weight))
+      if (!labels.has(hit.id)) labels.set(hit.id, hit.text)
+    }
+  }
+  for (const k of company.keywords) read(k, WEIGHTS.keyword)
+  read(company.description ?? '', WEIGHTS.description)
+  for (const d of company.nace_descriptions) read(d, WEIGHTS.nace)
+  const total = [...weights.values()].reduce((a, b) => a + b, 0)
+  const narrower = new Map([...weights.keys()].map((id) => [id, lex.narrower(id)]))
+  const broader = new Map([...weights.keys()].map((id) => [id, lex.broader(id).filter((b) => b !== id)]))
+  return { weights, labels, total, narrower, broader }
+}
+
+/** How much of the company's concepts the grant covers, 0..1, and the concepts shared. */
+export function conceptScore (mine: CompanyConcepts, grant: Pick<MatchGrant, 'concepts'>): SubScore {
+  if (mine.total === 0 || !grant.concepts?.length) return { score: 0, reasons: [] }
+  const theirs = new Set(grant.concepts)
+  let covered = 0
+  const shared: string[] = []
+  for (const [id, weight] of mine.weights) {
+    if (mine.narrower.get(id)!.some((c) => theirs.has(c))) {
+      covered += weight
+      shared.push(id)
+    } else if (mine.broader.get(id)!.some((c) => theirs.has(c))) covered += weight * BROADER_CREDIT
+  }
+  // Normalised by the company's weight, saturating: a grant covering a third of a long list of
+  // concepts is already a strong topical match.
+  const score = Math.min(1, (covered / mine.total) * 2.5)
+  const reasons = score >= REASON_MIN && shared.length ? [`About ${shared.slice(0, 3).map((id) => mine.labels.get(id) ?? id).join(', ')}`] : []
+  return { score, reasons }
+}
