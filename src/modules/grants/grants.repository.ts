@@ -23,13 +23,13 @@ const facetsOf = (row: FacetRow | undefined): Facets => ({
 // The matches with what facets and sorting need, computed once (MATERIALIZED: read twice below).
 // `covered`: how much of a search query a grant covers; `kept` drops the matches below the floor
 // (half the query, or the best any grant reaches when none reaches half).
-export interface Coverage { covered: SQL; floor: number; from: SQL }
+export interface Coverage { covered: SQL; floor: number; from: SQL; cap?: number }
 const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
-const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, from } = NO_COVERAGE) => sql`matched as materialized (
+const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, from, cap } = NO_COVERAGE) => sql`matched as materialized (
   select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
     grants.record_type, grants.carbon_categories,
     grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
-  from grants ${from} where ${where}),
+  from grants ${from} where ${where}${cap ? sql` limit ${cap}` : sql``}),
   best as (select coalesce(max(covered), 0) as covered from matched),
   kept as materialized (select matched.* from matched, best where matched.covered >= least(${floor}::float8, best.covered))`
 const FACET_COLUMNS = sql`
@@ -176,23 +176,29 @@ export function createGrantsRepository (db: DbOrTx) {
     },
 
     /**
-     * Grants sharing countries or NACE codes with `source`: the 400 with the latest deadlines (open
-     * and rolling calls first, read backwards off the deadline index) are scored by what they share
-     * (an exact NACE code counts most, then a country, then a related code), funding closeness
-     * (log scale) and being open; the best `limit` win. Bounded work at any catalogue size.
+     * Grants about the same things as `source`: the 400 sharing most of its lexicon concepts
+     * (programmes included) and the 200 sharing its countries or NACE codes, each set read
+     * backwards off the deadline index (open and rolling calls first), scored by the share of its
+     * concepts they name (a hydrogen call's neighbours are hydrogen calls), then an exact NACE
+     * code, a country, funding closeness (log scale) and being open. Bounded work at any size.
      */
     async similar (source: StoredGrant, now: Date, limit: number): Promise<StoredGrant[]> {
       const param = (values: string[]) => sql`${sql.param(values)}::text[]`
       const closeness = source.funding_amount_max && source.funding_amount_max > 0
         ? sql`coalesce(1 - least(abs(ln(greatest(c.funding_amount_max, 1) / ${source.funding_amount_max})) / 3, 1), 0)`
         : sql`0`
+      const columns = sql`grants.id, grants.countries, grants.nace_codes, grants.nace_paths, grants.concepts, grants.funding_amount_max, ${statusSql(now)} as status`
+      const concepts = source.concepts ?? []
       const rows = await selectRows<{ id: string }>(db, sql`
         select c.id from (
-          select grants.id, grants.countries, grants.nace_codes, grants.nace_paths, grants.funding_amount_max, ${statusSql(now)} as status
-          from grants
-          where grants.id <> ${source.id} and (grants.countries && ${param(source.countries)} or grants.nace_paths && ${param(source.nace_paths)})
-          order by grants.deadline desc nulls first limit 400) c
-        order by 3 * (c.nace_codes && ${param(source.nace_codes)})::int + 2 * (c.countries && ${param(source.countries)})::int
+          (select ${columns} from grants where grants.id <> ${source.id} and grants.concepts && ${param(concepts)}
+            order by grants.deadline desc nulls first limit 400)
+          union
+          (select ${columns} from grants
+            where grants.id <> ${source.id} and (grants.countries && ${param(source.countries)} or grants.nace_paths && ${param(source.nace_paths)})
+            order by grants.deadline desc nulls first limit 200)) c
+        order by 6 * cardinality(array(select unnest(c.concepts) intersect select unnest(${param(concepts)}))) / greatest(${concepts.length}, 1)::float8
+          + 2 * (c.nace_codes && ${param(source.nace_codes)})::int + (c.countries && ${param(source.countries)})::int
           + (c.nace_paths && ${param(source.nace_paths)})::int + ${closeness} + (c.status = 'active')::int desc, c.id
         limit ${limit}`)
       return this.findByIds(rows.map((r) => r.id))

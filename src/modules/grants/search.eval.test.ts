@@ -16,7 +16,7 @@ describe('search quality on the query set', () => {
     expect(all.zeroRate.engine).toBeLessThanOrEqual(0.05)
     expect(all.ndcg10.engine).toBeGreaterThan(all.ndcg10.keyword + 0.2)
     expect(all.ndcg10.engine).toBeGreaterThan(all.ndcg10.simple + 0.1)
-    expect(test['other languages']!.ndcg10.engine).toBeGreaterThan(0.45)
+    expect(test['other languages']!.ndcg10.engine).toBeGreaterThan(0.4)
     // No query with no relevant grant is answered with unlabelled junk, on either split.
     const noAnswer = results.filter((r) => !r.answerable)
     expect(noAnswer.filter((r) => r.honestNoAnswer).length).toBeGreaterThanOrEqual(noAnswer.length - 2)

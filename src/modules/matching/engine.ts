@@ -44,8 +44,7 @@ const MAX_REASONS = 6
 // The semantic sub-score blends the text scorer with concept overlap (scorers/concepts.ts): the
 // text scorer finds words the lexicon lacks, concepts keep words shared by accident out and
 // carry other languages. Chosen on the advisor set's tune half (docs/matching.md).
-export const CONCEPT_SHARE = 0.5
-
+export const CONCEPT_SHARE = 0.25
 
 function blend (text: SubScore, concepts: SubScore): SubScore {
   return { score: (1 - CONCEPT_SHARE) * text.score + CONCEPT_SHARE * concepts.score, reasons: [...concepts.reasons, ...text.reasons] }

@@ -26,21 +26,31 @@ const BROADER_SHARE = 0.5
 // Grants covering less than this share of the query's weight are left out, unless none covers
 // more (never 0 results while any word matches). Chosen on the query set's tune half.
 const COVERAGE_FLOOR = 1 / 3
+// A query of common words can match most of a large catalogue; reading every match's vector cost
+// seconds at 50,000 grants. At most this many matches are ranked (the total then says "at least").
+const MATCH_CAP = 4_000
 
 /** One text as a tsquery in every configuration: "pompe à chaleur" finds a French grant, "heat pumps" an English one. */
-function textQuery (group: Group): SQL {
+// `phrase`: the words in order (ranking, on the in-row topic vector); otherwise all the words in any
+// order — a query the GIN index answers exactly, without reading each candidate's long vector back.
+function textQuery (group: Group, phrase: boolean): SQL {
   const configs = group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
-  const parts = group.texts.flatMap((t) => configs.map((c) => sql`phraseto_tsquery(${sql.raw(`'${c}'`)}, ${t})`))
+  const fn = sql.raw(phrase || group.kind === 'phrase' ? 'phraseto_tsquery' : 'plainto_tsquery')
+  const parts = group.texts.flatMap((t) => configs.map((c) => sql`${fn}(${sql.raw(`'${c}'`)}, ${t})`))
   return parts.length ? sql.join(parts, sql` || `) : sql`''::tsquery`
 }
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 
-function groupMatch (group: Group, index: number): SQL {
-  const q = sql.raw(`q.q${index}`)
+// Which grants match is read from the whole text (`search_vector`, GIN); how much of the query a
+// grant covers, and its rank, from what the call is about (`topic_vector`: title, summary, areas,
+// kept in the row) and its concepts (read from the whole text): ranking thousands of matches on the
+// long, toasted vector cost seconds at 50,000 grants.
+function groupMatch (group: Group, index: number, vector: 'search_vector' | 'topic_vector'): SQL {
+  const q = sql.raw(vector === 'search_vector' ? `q.m${index}` : `q.q${index}`)
   // A programme by its tag only: the tag reads names and identifiers with the lexicon's care
   // ("LIFE" the programme, not "end-of-life").
-  const conditions = group.kind === 'programme' ? [] : [sql`grants.search_vector @@ ${q}`]
+  const conditions = group.kind === 'programme' ? [] : [sql`grants.${sql.raw(vector)} @@ ${q}`]
   if (group.concepts.length) conditions.push(sql`grants.concepts && ${textArray(group.concepts)}`)
   if (group.kind === 'identifier') conditions.push(sql`lower(grants.external_id) like ${likePrefix(group.text.toLowerCase())}`)
   return sql`(${sql.join(conditions, sql` or `)})`
@@ -77,12 +87,13 @@ async function run (db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promis
     const page = await repo.matchPage(filter, { ...request, rank: sql`(grants.record_type = 'call')::int` })
     return { ...page, weight, highlights: {} }
   }
-  const queries = groups.map((g, i) => sql`${textQuery(g)} as ${sql.raw(`q${i}`)}`)
+  const queries = groups.flatMap((g, i) => [sql`${textQuery(g, true)} as ${sql.raw(`q${i}`)}`, sql`${textQuery(g, false)} as ${sql.raw(`m${i}`)}`])
   const all = sql.raw(groups.map((_, i) => `q.q${i}`).join(' || '))
   const from = sql`, (select ${sql.join(queries, sql`, `)}) q`
-  const matches = groups.map(groupMatch)
+  const matches = groups.map((g, i) => groupMatch(g, i, 'search_vector'))
+  const topical = groups.map((g, i) => groupMatch(g, i, 'topic_vector'))
   // A grant about a broader concept than the words ("tourism" for "hotel") covers the group in part.
-  const covered = sql.join(matches.map((m, i) => {
+  const covered = sql.join(topical.map((m, i) => {
     const g = groups[i]!
     const partly = g.broader?.length ? sql` when grants.concepts && ${textArray(g.broader)} then ${g.weight * BROADER_SHARE}::float8` : sql``
     return sql`(case when ${m} then ${g.weight}::float8${partly} else 0 end)`
@@ -91,9 +102,9 @@ async function run (db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promis
     ? sql` and not grants.search_vector @@ (${sql.join(plan.excluded.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`
     : sql``
   const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
-  const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.search_vector, ${all}) + ${openCall}`
+  const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.topic_vector, ${all}) + ${openCall}`
   const where = sql`(${sql.join(matches, sql` or `)}) and ${filter}${excluded}`
-  const page = await repo.matchPage(where, { ...request, rank, coverage: { covered, floor: weight * COVERAGE_FLOOR, from } })
+  const page = await repo.matchPage(where, { ...request, rank, coverage: { covered, floor: weight * COVERAGE_FLOOR, from, cap: MATCH_CAP } })
   return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
 }
 
