@@ -115,6 +115,10 @@ test.describe('matches', () => {
     await hide.click()
     await expect(breakdown).toBeHidden()
 
+    // A match's page lists its eligibility checklist: per criterion its status in words and its name.
+    await page.goto(`/matches/${api.items[0]!.id}`)
+    await expect(page.getByRole('list', { name: 'Eligibility checklist' }).getByRole('listitem').first()).toHaveText(/(Met|Not met|Unknown|Warning): (Who may apply|Company size|Country|Region|Sector|Developer or adopter|Consortium)/)
+
     // A programme's match offers no application: it says why and links to the programme's source.
     const other = api.items.find((m) => m.grant.record_type === 'programme')
     if (other) {

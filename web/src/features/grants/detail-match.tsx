@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, ApiError, type Schemas } from '../../api/client'
 import { useSessionKind } from '../../app/auth'
 import { useFormat } from '../../app/format'
+import { EligibilityChecklist } from '../matches/eligibility-checklist'
 
 // "Why it matches": for a signed-in user with companies, the stored match of this grant (score
 // and reasons), and Save / Dismiss, which the API records even before a match was calculated.
@@ -78,6 +79,7 @@ function MatchBox ({ grant, companies }: { grant: Grant; companies: { id: string
             {match.match_reasons.length > 0 && (
               <List size="sm" spacing={4}>{match.match_reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
             )}
+            <EligibilityChecklist items={match.eligibility} order={3} />
             {saved && <Text size="sm">{t('match.isSaved')}</Text>}
             {dismissed && <Text size="sm">{t('match.isDismissed')}</Text>}
           </>

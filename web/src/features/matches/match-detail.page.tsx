@@ -7,6 +7,7 @@ import { $api, type Schemas } from '../../api/client'
 import { ErrorState, Loading, PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { invalidateMatches, invalidatePrefix } from './constants'
+import { EligibilityChecklist } from './eligibility-checklist'
 import { Deadline, MatchFlags, NotACall } from './match-row'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
@@ -69,6 +70,7 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
             {start.error.status === 409 && <AnchorLink to="/applications" search={{ company_id: match.company_id }}>{t('detail.toApplications')}</AnchorLink>}
           </Alert>
         )}
+        {match.eligibility.length > 0 && <Card withBorder><EligibilityChecklist items={match.eligibility} /></Card>}
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">{t('detail.reasons')}</Title>
           {match.match_reasons.length

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
+import { EligibilitySummary } from './eligibility-checklist'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
 export type MatchAction = 'save' | 'dismiss' | 'restore'
@@ -76,6 +77,7 @@ export function MatchRow ({ match, busy, onAction }: {
             <AnchorLink to="/grants/$grantId" params={{ grantId: match.grant_id }} fw={600}>{match.grant.title}</AnchorLink>
             <Deadline grant={match.grant} />
             <NotACall grant={match.grant} />
+            <EligibilitySummary items={match.eligibility} />
           </Stack>
           <Group gap="sm"><MatchFlags match={match} /><ScoreBar score={match.score} /></Group>
         </Group>
