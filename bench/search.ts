@@ -10,7 +10,18 @@ import autocannon from 'autocannon'
 import { lexicon } from '../src/modules/reference/concepts.js'
 import { mulberry32 } from '../src/core/seeded-random.js'
 import {
-  build, CONNECTIONS, createBenchDatabase, fmt, generateGrants, machine, percentile, peakRssMb, runBenchmark, startServer, tempDir, writeResult,
+  build,
+  CONNECTIONS,
+  createBenchDatabase,
+  fmt,
+  generateGrants,
+  machine,
+  percentile,
+  peakRssMb,
+  runBenchmark,
+  startServer,
+  tempDir,
+  writeResult,
 } from './lib.js'
 
 const GRANTS = Number(process.env.GRANTS ?? 50_000)
@@ -18,79 +29,137 @@ const QUERIES = Number(process.env.QUERIES ?? 1_200)
 const CACHED = 200
 
 const SENTENCES = [
-  'we want to install {t} in our {s}', 'funding for {t} for a small {s}', 'is there money for {t}?', 'grants to help our {s} with {t}',
-  'we are a {s} and need support for {t}', 'subsidy for {t} in {c}', '{t} for a {s} in {c}',
+  'we want to install {t} in our {s}',
+  'funding for {t} for a small {s}',
+  'is there money for {t}?',
+  'grants to help our {s} with {t}',
+  'we are a {s} and need support for {t}',
+  'subsidy for {t} in {c}',
+  '{t} for a {s} in {c}',
 ]
-const FILTERS = ['', '', '', '&country=DE', '&country=FR,ES', '&status=active', '&status=active,upcoming', '&company_size=small', '&open_only=true']
+const FILTERS = [
+  '',
+  '',
+  '',
+  '&country=DE',
+  '&country=FR,ES',
+  '&status=active',
+  '&status=active,upcoming',
+  '&company_size=small',
+  '&open_only=true',
+]
 const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pl']
 
 /** Distinct queries people type, built from the lexicon's words (seeded: the same list each run). */
-export function realisticQueries (count: number, seed = 11): string[] {
+export function realisticQueries(count: number, seed = 11): string[] {
   const random = mulberry32(seed)
   const pick = <T>(xs: T[]): T => xs[Math.floor(random() * xs.length)]!
   const concepts = [...lexicon().concepts.values()]
-  const terms = (kind: string, language = 'en') => concepts.filter((c) => c.kind === kind).flatMap((c) => c.terms[language] ?? [])
+  const terms = (kind: string, language = 'en') =>
+    concepts.filter((c) => c.kind === kind).flatMap((c) => c.terms[language] ?? [])
   const topics = [...terms('technology'), ...terms('topic')]
   const sectors = terms('sector')
   const countries = terms('country')
-  const typo = (w: string) => { const i = 1 + Math.floor(random() * (w.length - 2)); return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2) }
+  const typo = (w: string) => {
+    const i = 1 + Math.floor(random() * (w.length - 2))
+    return w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)
+  }
   const out = new Set<string>()
   for (let guard = 0; out.size < count && guard < count * 50; guard++) {
     const kind = random()
     let q: string
-    if (kind < 0.3) q = pick(SENTENCES).replace('{t}', pick(topics)).replace('{s}', pick(sectors)).replace('{c}', pick(countries))
-    else if (kind < 0.55) { const l = pick(LANGUAGES.slice(1)); q = `${pick([...terms('technology', l), ...terms('topic', l)])}${random() < 0.4 ? ` ${pick(terms('sector', l))}` : ''}` }
-    else if (kind < 0.75) q = `${pick(topics)}${random() < 0.5 ? ` ${pick(topics)}` : ''}`
+    if (kind < 0.3)
+      q = pick(SENTENCES).replace('{t}', pick(topics)).replace('{s}', pick(sectors)).replace('{c}', pick(countries))
+    else if (kind < 0.55) {
+      const l = pick(LANGUAGES.slice(1))
+      q = `${pick([...terms('technology', l), ...terms('topic', l)])}${random() < 0.4 ? ` ${pick(terms('sector', l))}` : ''}`
+    } else if (kind < 0.75) q = `${pick(topics)}${random() < 0.5 ? ` ${pick(topics)}` : ''}`
     else if (kind < 0.9) q = `${pick(topics)} ${pick(countries)}`
-    else q = pick(topics).split(' ').map((w) => (w.length > 5 ? typo(w) : w)).join(' ')
+    else
+      q = pick(topics)
+        .split(' ')
+        .map((w) => (w.length > 5 ? typo(w) : w))
+        .join(' ')
     out.add(`/api/v1/grants/search?q=${encodeURIComponent(q)}${pick(FILTERS)}`)
   }
   return [...out]
 }
 
-async function once (base: string, paths: string[]): Promise<{ p50: number; p99: number; rps: number; failures: number }> {
+async function once(
+  base: string,
+  paths: string[],
+): Promise<{ p50: number; p99: number; rps: number; failures: number }> {
   const latencies: number[] = []
   let next = 0
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({
-      url: base, connections: CONNECTIONS, amount: paths.length,
-      requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
-    }, (err, r) => (err ? reject(err) : resolve(r)))
-    instance.on('response', (_client, _status, _bytes, time) => { latencies.push(time) })
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        amount: paths.length,
+        requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
+      },
+      (err, r) => (err ? reject(err) : resolve(r)),
+    )
+    instance.on('response', (_client, _status, _bytes, time) => {
+      latencies.push(time)
+    })
   })
   const sorted = Float64Array.from(latencies).sort()
-  return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), rps: result.requests.average, failures: result.non2xx + result.errors }
+  return {
+    p50: percentile(sorted, 0.5),
+    p99: percentile(sorted, 0.99),
+    rps: result.requests.average,
+    failures: result.non2xx + result.errors,
+  }
 }
 
-async function main (): Promise<void> {
+async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench/search.ts measures PostgreSQL: set DATABASE_URL')
   build()
   const url = await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_search' })
   const generateSeconds = await generateGrants(GRANTS, { DATABASE_URL: url, DATA_DIR: tempDir() })
   let fallbacks = 0
-  const onLine = (line: string) => { if (line.includes('search engine failed')) fallbacks++ }
-  const app = await startServer('postgres server', ['dist/server.js'], { DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'warn' }, { startTimeoutMs: 300_000, onLine })
+  const onLine = (line: string) => {
+    if (line.includes('search engine failed')) fallbacks++
+  }
+  const app = await startServer(
+    'postgres server',
+    ['dist/server.js'],
+    { DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'warn' },
+    { startTimeoutMs: 300_000, onLine },
+  )
   try {
     const paths = realisticQueries(QUERIES)
-    const probe = await (await fetch(app.url + paths[0])).json() as { used_search_engine: boolean }
+    const probe = (await (await fetch(app.url + paths[0])).json()) as { used_search_engine: boolean }
     if (!probe.used_search_engine) throw new Error('the probe query was answered by the fallback')
     console.log(`${fmt(paths.length, 0)} distinct queries, ${CONNECTIONS} connections`)
     const cold = await once(app.url, paths.slice(1))
     const coldFallbacks = fallbacks
-    const cached = await once(app.url, paths.slice(-CACHED))   // the last sent: still in the 60 s cache
+    const cached = await once(app.url, paths.slice(-CACHED)) // the last sent: still in the 60 s cache
     const rss = peakRssMb(app.pid)
     const lines = [
-      `### Search, PostgreSQL, ${fmt(GRANTS, 0)} grants (${machine()})`, '',
+      `### Search, PostgreSQL, ${fmt(GRANTS, 0)} grants (${machine()})`,
+      '',
       `- \`grants generate --count ${GRANTS}\`: ${fmt(generateSeconds, 1)} s; server peak RSS ${fmt(rss, 0)} MB`,
-      `- ${fmt(paths.length - 1, 0)} distinct queries sent once each (cold: no cache can answer), then ${CACHED} of them again (cache hits)`, '',
-      '| run | requests | req/s | p50 ms | p99 ms | fallback answers | failures |', '|---|---:|---:|---:|---:|---:|---:|',
+      `- ${fmt(paths.length - 1, 0)} distinct queries sent once each (cold: no cache can answer), then ${CACHED} of them again (cache hits)`,
+      '',
+      '| run | requests | req/s | p50 ms | p99 ms | fallback answers | failures |',
+      '|---|---:|---:|---:|---:|---:|---:|',
       `| cold, distinct queries | ${fmt(paths.length - 1, 0)} | ${fmt(cold.rps, 0)} | ${fmt(cold.p50)} | ${fmt(cold.p99)} | ${coldFallbacks} | ${cold.failures} |`,
       `| cache hits (labelled: the same queries again) | ${CACHED} | ${fmt(cached.rps, 0)} | ${fmt(cached.p50)} | ${fmt(cached.p99)} | ${fallbacks - coldFallbacks} | ${cached.failures} |`,
-      '', `Sample queries: ${paths.slice(1, 7).map((p) => `\`${decodeURIComponent(p.replace('/api/v1/grants/search?q=', ''))}\``).join(', ')}`, '',
+      '',
+      `Sample queries: ${paths
+        .slice(1, 7)
+        .map((p) => `\`${decodeURIComponent(p.replace('/api/v1/grants/search?q=', ''))}\``)
+        .join(', ')}`,
+      '',
     ]
     console.log(lines.join('\n'))
     console.log(`written to ${writeResult(lines.join('\n'), '-search')}`)
-  } finally { await app.stop() }
+  } finally {
+    await app.stop()
+  }
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) await runBenchmark(main)

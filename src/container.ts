@@ -141,7 +141,6 @@ export function createContainer (config: Config, database: Database, logger: Fas
     /** Idempotent start-up work shared by the server and the CLI. */
     async startup (): Promise<void> {
       await reference.seed()
-      await grants.ensureConcepts()
       await grants.ensureSearchDictionary()
       if (config.auth.operator && (await auth.ensureOperator(config.auth.operator)) === 'created') {
         logger.info({ email: config.auth.operator.email }, 'operator account created from OPERATOR_EMAIL')
@@ -175,6 +174,9 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
       start (what: { bundled: boolean }): Promise<void> {
         started ??= (async () => {
           if (stopping.signal.aborted) return
+          // After a lexicon change every stored grant is read again: in the background, so a
+          // server answers at once (grants not yet re-read keep their old concepts meanwhile).
+          await container.grants.ensureConcepts(stopping.signal).catch((err: unknown) => logger.error({ err }, 're-reading grant concepts failed'))
           if (what.bundled) await container.loadBundledData(stopping.signal).catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
           if (!stopping.signal.aborted) await container.startWorkers()
         })()

@@ -9,14 +9,27 @@ import type { CompanySize, GrantSource, RecordType } from './grants.tables.js'
 // it into a company's checklist (matching/eligibility-check.ts). Measured: docs/classifier.md.
 
 export const APPLICANT_TYPES = [
-  'company', 'sme', 'startup', 'large_company', 'research', 'public_authority', 'ngo', 'infrastructure_operator', 'individual',
+  'company',
+  'sme',
+  'startup',
+  'large_company',
+  'research',
+  'public_authority',
+  'ngo',
+  'infrastructure_operator',
+  'individual',
 ] as const
-export type ApplicantType = typeof APPLICANT_TYPES[number]
+export type ApplicantType = (typeof APPLICANT_TYPES)[number]
 export type BeneficiaryRole = 'developers' | 'adopters' | 'either' | 'unknown'
 
 export interface CallEligibility {
   applicant_types: { values: ApplicantType[]; evidence: string | null }
-  consortium: { required: boolean | null; min_partners: number | null; min_countries: number | null; evidence: string | null }
+  consortium: {
+    required: boolean | null
+    min_partners: number | null
+    min_countries: number | null
+    evidence: string | null
+  }
   beneficiary_role: { value: BeneficiaryRole; evidence: string | null }
   target_sectors: { any_sector: boolean; nace: string[]; evidence: string | null }
   regions: { values: string[]; evidence: string | null }
@@ -37,34 +50,65 @@ export interface EligibilitySource {
 }
 
 const APPLICANT_OF: Record<string, ApplicantType> = {
-  company: 'company', sme: 'sme', micro_enterprise: 'sme', startup: 'startup', large_company: 'large_company',
-  research_organisation: 'research', university: 'research', public_authority: 'public_authority', municipality: 'public_authority',
-  ngo: 'ngo', infrastructure_operator: 'infrastructure_operator', individual: 'individual',
+  company: 'company',
+  sme: 'sme',
+  micro_enterprise: 'sme',
+  startup: 'startup',
+  large_company: 'large_company',
+  research_organisation: 'research',
+  university: 'research',
+  public_authority: 'public_authority',
+  municipality: 'public_authority',
+  ngo: 'ngo',
+  infrastructure_operator: 'infrastructure_operator',
+  individual: 'individual',
 }
 
 // Sentences that say who applies, in the languages we serve (folded). Only these, the title and
 // the summary are read for applicant types: a description also names who benefits downstream.
-const WHO_APPLIES = /\b(?:eligib\w*|applicants?|appl(?:y|ication)|open to|beneficiar\w*|aimed at|target(?:ed|s)? (?:at|group)|who can|for (?:smes|companies|businesses)|antragsberechtigt\w*|antragsteller\w*|richtet sich|gefordert werden|eligibles?|s'adresse|peuvent (?:candidater|beneficier)|beneficiarios?|podran (?:solicitar|participar)|dirigid[ao]s? a|beneficiari|possono (?:presentare|partecipare)|rivolto a|beneficjen\w*|moga ubiegac|wnioskodawc\w*)\b/
+const WHO_APPLIES = new RegExp(String.raw`\b(?:` + [
+  String.raw`eligib\w*|applicants?|appl(?:y|ication)|open to|beneficiar\w*|aimed at|target(?:ed|s)? (?:at|group)`,
+  String.raw`who can|for (?:smes|companies|businesses)`,
+  String.raw`antragsberechtigt\w*|antragsteller\w*|richtet sich|gefordert werden`,
+  String.raw`eligibles?|s'adresse|peuvent (?:candidater|beneficier)`,
+  String.raw`beneficiarios?|podran (?:solicitar|participar)|dirigid[ao]s? a`,
+  String.raw`beneficiari|possono (?:presentare|partecipare)|rivolto a`,
+  String.raw`beneficjen\w*|moga ubiegac|wnioskodawc\w*`,
+].join('|') + String.raw`)\b`)
 // Public beneficiaries named by what they run (cohesion categories, calls for cities).
-const PUBLIC_WORK = /\b(?:public (?:infrastructure|buildings?|administrations?|sector bodies)|local (?:and regional )?authorities|municipalit\w+|cities and regions)\b/
+const PUBLIC_WORK = new RegExp(String.raw`\b(?:public (?:infrastructure|buildings?|administrations?|sector bodies)` +
+  String.raw`|local (?:and regional )?authorities|municipalit\w+|cities and regions)\b`)
 
 // Consortium rules stated by type of action (Horizon Europe General Annexes, part B) or in words.
 const CONSORTIUM_ACTIONS = /^HORIZON (?:Research and Innovation|Innovation) Actions?$/i
 const SINGLE_ACTIONS = /^HORIZON (?:Coordination and Support Actions?|EIC Accelerator)\b/i
-const PARTNERS = /\bat least (two|three|four|five|\d) (?:independent )?(?:legal entities|partners|organisations|participants)(?: from (two|three|four|\d) (?:different )?(?:countries|member states))?/
+const PARTNERS = new RegExp(String.raw`\bat least (two|three|four|five|\d) (?:independent )?` +
+  String.raw`(?:legal entities|partners|organisations|participants)` +
+  String.raw`(?: from (two|three|four|\d) (?:different )?(?:countries|member states))?`)
 const COLLABORATIVE = /\b(?:must (?:be )?collaborat\w*|collaborative project|in collaboration with at least)\b/
 const ALONE = /\b(?:single applicants?|lead or collaborate|can apply alone|on your own)\b/
 const NUMBER: Record<string, number> = { two: 2, three: 3, four: 4, five: 5 }
-const count = (word: string | undefined) => (word === undefined ? null : NUMBER[word] ?? Number(word))
+const count = (word: string | undefined) => (word === undefined ? null : (NUMBER[word] ?? Number(word)))
 
-// Calls open to any sector or field (the EIC Accelerator Open, Innovate UK Smart).
-const ANY_SECTOR = /\b(?:any (?:field|sector|industry|technology(?! readiness)|area of (?:technology|science)|part of the economy)|technologieoffen|branchenoffen|alle branchen|tous (?:les )?secteurs|quel que soit le secteur|cualquier (?:sector|tecnologia)|qualsiasi (?:settore|tecnologia))\b/
+// Calls open to any topic (the EIC Accelerator Open: "innovations from any field"; Innovate UK
+// Smart: "any technology or sector"), explicit wording only, in folded text (EN, DE, FR, ES, IT).
+// "Any area of human health" is a domain, not an open topic; "any technology readiness level" no
+// topic at all. Matching reads the same words (scorers/open-topic.ts).
+export const OPEN_TOPIC = new RegExp(
+  [
+    String.raw`\bany (?:field|sector|industry|technology(?! readiness)|area of (?:technology|science)|part of the economy)\b`,
+    String.raw`\b(?:technologieoffen|themenoffen|branchenoffen|alle branchen|alle technologiefelder)\b`,
+    String.raw`\b(?:tous (?:les )?secteurs|tous les domaines|quel que soit (?:le secteur|le domaine|la technologie))\b`,
+    String.raw`\bcualquier (?:sector|tecnologia|ambito|campo)\b`,
+    String.raw`\bqualsiasi (?:settore|tecnologia|ambito|campo)\b`,
+  ].join('|'),
+)
 const DEVELOPER_ACTIONS = /^HORIZON (?:EIC Accelerator|Research and Innovation Actions?)\b/i
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/).filter((s) => s.trim())
 const quote = (text: string) => `"${text.trim().slice(0, 140)}"`
 
-export function readCallEligibility (g: EligibilitySource): CallEligibility {
+export function readCallEligibility(g: EligibilitySource): CallEligibility {
   const lex = lexicon()
   const head = [g.title, g.summary ?? ''].join('. ')
   const description = g.description ?? ''
@@ -80,10 +124,13 @@ export function readCallEligibility (g: EligibilitySource): CallEligibility {
     if (publicWork && !applicants.has('public_authority')) applicants.set('public_authority', publicWork[0])
   }
   const sizes = g.company_sizes ?? []
-  if (sizes.some((s) => s !== 'large') && !applicants.has('sme')) applicants.set('sme', `company sizes: ${sizes.join(', ')}`)
-  if (sizes.includes('large') && !applicants.has('large_company')) applicants.set('large_company', 'company sizes: large')
+  if (sizes.some((s) => s !== 'large') && !applicants.has('sme'))
+    applicants.set('sme', `company sizes: ${sizes.join(', ')}`)
+  if (sizes.includes('large') && !applicants.has('large_company'))
+    applicants.set('large_company', 'company sizes: large')
   // Innovate UK competitions fund UK-registered businesses (their guidance), whatever a page says.
-  if (g.source === 'innovate_uk' && applicants.size === 0) applicants.set('company', 'Innovate UK: UK-registered businesses')
+  if (g.source === 'innovate_uk' && applicants.size === 0)
+    applicants.set('company', 'Innovate UK: UK-registered businesses')
 
   const actions = g.action_types ?? []
   const folded = foldText(`${head}. ${description}`)
@@ -91,11 +138,26 @@ export function readCallEligibility (g: EligibilitySource): CallEligibility {
   const consortiumAction = actions.find((a) => CONSORTIUM_ACTIONS.test(a))
   const singleAction = actions.find((a) => SINGLE_ACTIONS.test(a))
   const consortium: CallEligibility['consortium'] = partners
-    ? { required: true, min_partners: count(partners[1]), min_countries: count(partners[2]), evidence: quote(partners[0]) }
+    ? {
+        required: true,
+        min_partners: count(partners[1]),
+        min_countries: count(partners[2]),
+        evidence: quote(partners[0]),
+      }
     : consortiumAction
-      ? { required: true, min_partners: 3, min_countries: 3, evidence: `${consortiumAction}: three independent entities from three countries (General Annexes)` }
+      ? {
+          required: true,
+          min_partners: 3,
+          min_countries: 3,
+          evidence: `${consortiumAction}: three independent entities from three countries (General Annexes)`,
+        }
       : singleAction || ALONE.test(folded)
-        ? { required: false, min_partners: null, min_countries: null, evidence: singleAction ?? quote(ALONE.exec(folded)![0]) }
+        ? {
+            required: false,
+            min_partners: null,
+            min_countries: null,
+            evidence: singleAction ?? quote(ALONE.exec(folded)![0]),
+          }
         : COLLABORATIVE.test(folded)
           ? { required: true, min_partners: 2, min_countries: null, evidence: quote(COLLABORATIVE.exec(folded)![0]) }
           : { required: null, min_partners: null, min_countries: null, evidence: null }
@@ -111,12 +173,15 @@ export function readCallEligibility (g: EligibilitySource): CallEligibility {
     regions: g.regions?.length
       ? { values: g.regions, evidence: g.provenance?.regions ?? null }
       : { values: [], evidence: null },
-    company_sizes: { values: sizes, evidence: sizes.length ? g.provenance?.company_sizes ?? 'stated by the source' : null },
+    company_sizes: {
+      values: sizes,
+      evidence: sizes.length ? (g.provenance?.company_sizes ?? 'stated by the source') : null,
+    },
   }
 }
 
 // Developers or adopters: the lexicon's role phrases, the title and summary counting double.
-function roleOf (g: EligibilitySource, actions: string[]): CallEligibility['beneficiary_role'] {
+function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['beneficiary_role'] {
   const developerAction = actions.find((a) => DEVELOPER_ACTIONS.test(a))
   if (developerAction) return { value: 'developers', evidence: developerAction }
   const tally = { role_develop: 0, role_adopt: 0 }
@@ -134,12 +199,13 @@ function roleOf (g: EligibilitySource, actions: string[]): CallEligibility['bene
   const { role_develop: dev, role_adopt: adopt } = tally
   if (dev >= 2 && dev >= 2 * adopt) return { value: 'developers', evidence: quote(first.role_develop!) }
   if (adopt >= 2 && adopt >= 2 * dev) return { value: 'adopters', evidence: quote(first.role_adopt!) }
-  if (dev > 0 && adopt > 0) return { value: 'either', evidence: `${quote(first.role_develop!)}, ${quote(first.role_adopt!)}` }
+  if (dev > 0 && adopt > 0)
+    return { value: 'either', evidence: `${quote(first.role_develop!)}, ${quote(first.role_adopt!)}` }
   return { value: 'unknown', evidence: null }
 }
 
-function targetSectors (g: EligibilitySource, folded: string): CallEligibility['target_sectors'] {
-  const any = ANY_SECTOR.exec(folded)
+function targetSectors(g: EligibilitySource, folded: string): CallEligibility['target_sectors'] {
+  const any = OPEN_TOPIC.exec(folded)
   if (any) return { any_sector: true, nace: [], evidence: quote(any[0]) }
   const nace = g.nace_codes ?? []
   return nace.length

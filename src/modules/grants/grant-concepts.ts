@@ -21,9 +21,7 @@ export function grantConcepts (g: ConceptSource): string[] {
   const texts = [g.title, g.summary ?? '', g.description ?? '', (g.thematic_areas ?? []).join('. '), g.programme ?? '']
   for (const text of texts) for (const hit of lex.find(text)) if (hit.kind !== 'country') found.add(hit.id)
   const id = g.external_id.toUpperCase()
-  for (const c of lex.concepts.values()) {
-    if (c.id_prefixes?.some((p) => id.startsWith(p))) found.add(c.id)
-  }
+  for (const { prefix, id: programme } of lex.idPrefixes) if (id.startsWith(prefix)) found.add(programme)
   // A programme below another (the EIC in Horizon Europe) names its parent too.
   for (const c of [...found]) if (c.startsWith('programme:')) for (const b of lex.broader(c)) found.add(b)
   return [...found].sort()

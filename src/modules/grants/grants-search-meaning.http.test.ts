@@ -114,3 +114,17 @@ describe('spelling', () => {
     }
   })
 })
+
+describe('after a change of the lexicon', () => {
+  it('reads every stored grant again, and search finds it by its concepts once more', async () => {
+    const { sql } = await import('drizzle-orm')
+    const heat = [...byExternalId].find(([, name]) => name === 'heat')![0]
+    await t.container.database.db.execute(sql`update grants set concepts = '{}', eligibility = null where external_id = ${heat}`)
+    await t.container.database.db.execute(sql`update app_meta set value = 'an older lexicon' where key = 'grant_concepts_version'`)
+    await t.container.grants.changed()
+    expect((await q('Wärmepumpe')).names).not.toContain('heat')   // its English text says "heat pumps"
+    expect(await t.container.grants.ensureConcepts()).toBeGreaterThanOrEqual(1)
+    expect((await q('Wärmepumpe')).names[0]).toBe('heat')
+    expect(await t.container.grants.ensureConcepts()).toBe(0)   // the version is stored: nothing to do
+  })
+})

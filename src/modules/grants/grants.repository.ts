@@ -15,7 +15,7 @@ export interface Slice { limit: number; offset: number }
 const counts = (rows: { key: string; n: number }[]) => Object.fromEntries(rows.map((r) => [r.key, r.n]))
 
 type FacetRow = { [K in keyof Facets]: Facets[K] | null }
-const facetsOf = (row: FacetRow | undefined): Facets => ({
+export const facetsOf = (row?: FacetRow): Facets => ({
   countries: row?.countries ?? {}, source: row?.source ?? {}, company_sizes: row?.company_sizes ?? {}, status: row?.status ?? {},
   record_type: row?.record_type ?? {}, carbon_categories: row?.carbon_categories ?? {},
 })
@@ -59,9 +59,10 @@ export function createGrantsRepository (db: DbOrTx) {
     /** What concepts are read from, a batch at a time in id order. */
     async conceptSources (afterId: string, limit: number) {
       return db.select({
-        id: grants.id, source: grants.source, record_type: grants.record_type, title: grants.title, summary: grants.summary,
-        description: grants.description, thematic_areas: grants.thematic_areas, external_id: grants.external_id, programme: grants.programme,
-        action_types: grants.action_types, nace_codes: grants.nace_codes, regions: grants.regions, company_sizes: grants.company_sizes,
+        id: grants.id, source: grants.source, record_type: grants.record_type, external_id: grants.external_id,
+        title: grants.title, summary: grants.summary, description: grants.description,
+        thematic_areas: grants.thematic_areas, programme: grants.programme, action_types: grants.action_types,
+        nace_codes: grants.nace_codes, regions: grants.regions, company_sizes: grants.company_sizes,
         provenance: grants.provenance,
       }).from(grants).where(afterId ? sql`grants.id > ${afterId}` : sql`true`).orderBy(grants.id).limit(limit)
     },
@@ -154,10 +155,14 @@ export function createGrantsRepository (db: DbOrTx) {
           (count(*) filter (where is_carbon_focused))::int as carbon
         from grants`)
       const bySource = await selectRows<{ key: string; n: number }>(db, sql`select source as key, count(*)::int as n from grants group by 1`)
-      const byType = await selectRows<{ key: string; n: number }>(db, sql`select record_type as key, count(*)::int as n from grants group by 1`)
+      const byType = await selectRows<{ key: string; n: number }>(db, sql`
+        select record_type as key, count(*)::int as n from grants group by 1`)
       const byCountry = await selectRows<{ key: string; n: number }>(db, sql`select unnest(countries) as key, count(*)::int as n from grants group by 1`)
       const byCategory = await selectRows<{ key: string; n: number }>(db, sql`select unnest(carbon_categories) as key, count(*)::int as n from grants group by 1`)
-      return { totals: totals!, by_source: counts(bySource), by_record_type: counts(byType), by_country: counts(byCountry), by_carbon_category: counts(byCategory) }
+      return {
+        totals: totals!, by_source: counts(bySource), by_record_type: counts(byType),
+        by_country: counts(byCountry), by_carbon_category: counts(byCategory),
+      }
     },
 
     async sources (now: Date) {
@@ -187,7 +192,8 @@ export function createGrantsRepository (db: DbOrTx) {
       const closeness = source.funding_amount_max && source.funding_amount_max > 0
         ? sql`coalesce(1 - least(abs(ln(greatest(c.funding_amount_max, 1) / ${source.funding_amount_max})) / 3, 1), 0)`
         : sql`0`
-      const columns = sql`grants.id, grants.countries, grants.nace_codes, grants.nace_paths, grants.concepts, grants.funding_amount_max, ${statusSql(now)} as status`
+      const columns = sql`grants.id, grants.countries, grants.nace_codes, grants.nace_paths, grants.concepts,
+        grants.funding_amount_max, ${statusSql(now)} as status`
       const concepts = source.concepts ?? []
       const rows = await selectRows<{ id: string }>(db, sql`
         select c.id from (
@@ -195,9 +201,11 @@ export function createGrantsRepository (db: DbOrTx) {
             order by grants.deadline desc nulls first limit 400)
           union
           (select ${columns} from grants
-            where grants.id <> ${source.id} and (grants.countries && ${param(source.countries)} or grants.nace_paths && ${param(source.nace_paths)})
+            where grants.id <> ${source.id}
+              and (grants.countries && ${param(source.countries)} or grants.nace_paths && ${param(source.nace_paths)})
             order by grants.deadline desc nulls first limit 200)) c
-        order by 6 * cardinality(array(select unnest(c.concepts) intersect select unnest(${param(concepts)}))) / greatest(${concepts.length}, 1)::float8
+        order by 6 * cardinality(array(select unnest(c.concepts) intersect select unnest(${param(concepts)})))
+            / greatest(${concepts.length}, 1)::float8
           + 2 * (c.nace_codes && ${param(source.nace_codes)})::int + (c.countries && ${param(source.countries)})::int
           + (c.nace_paths && ${param(source.nace_paths)})::int + ${closeness} + (c.status = 'active')::int desc, c.id
         limit ${limit}`)

@@ -18,7 +18,9 @@ import { readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource, type RecordType } from './grants.tables.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
 
-export type GrantInput = Omit<GrantInsert, 'nace_paths' | 'concepts' | 'text_config' | 'eligibility' | 'id' | 'search_vector' | 'topic_vector' | 'created_at' | 'updated_at'>
+/** A grant as callers write it: what the service derives on each write is left out. */
+export type GrantInput = Omit<GrantInsert,
+  'nace_paths' | 'concepts' | 'text_config' | 'eligibility' | 'id' | 'search_vector' | 'topic_vector' | 'created_at' | 'updated_at'>
 
 const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
   eu_portal: { name: 'EU Funding & Tenders Portal', url: 'https://ec.europa.eu/info/funding-tenders/opportunities/portal/' },
@@ -163,7 +165,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
      */
     async simpleSearch (q: SimpleSearchQuery) {
       const filter = resolveFilter(q)
-      const request = { q: q.q, filter: { ...filter, statuses: filter.statuses ?? ['active' as const] }, sort: {}, limit: q.page_size, offset: offsetOf(q) }
+      const statuses = filter.statuses ?? ['active' as const]
+      const request = { q: q.q, filter: { ...filter, statuses }, sort: {}, limit: q.page_size, offset: offsetOf(q) }
       let found = await searches.get(`simple ${JSON.stringify(request)}`, () => searcher.search(request), (o) => o.used_search_engine)
       if (found.total === 0) found = { ...found, ...await substringSearch(db, request, clock.now()) }
       return { ...page(respond(found.rows), found.total, q), query: q.q }
@@ -296,14 +299,16 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     /**
-     * At start-up: grants tagged by another version of the lexicon (or before it existed) get
-     * their concepts and stemming language again, in batches; a no-op when the version matches.
+     * After start-up, in the background: grants tagged by another version of the lexicon (or
+     * before it existed) get their concepts, stemming language and eligibility again, in batches;
+     * a no-op when the version matches. A stop ends it between batches (the next start resumes).
      */
-    async ensureConcepts (): Promise<number> {
+    async ensureConcepts (signal?: AbortSignal): Promise<number> {
       const version = `${lexicon().version}/${CONCEPTS_RULES}`
       if (await getMeta(db, CONCEPTS_META) === version) return 0
       let changed = 0
       for (let after = ''; ;) {
+        if (signal?.aborted) return changed
         const rows = await repo.conceptSources(after, RETAG_BATCH)
         if (rows.length === 0) break
         changed += await repo.setConcepts(rows.map((r) => ({ id: r.id, ...derivedText(r) })))

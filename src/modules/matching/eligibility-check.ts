@@ -8,9 +8,9 @@ import type { CompanyProfile, MatchGrant } from './scoring.js'
 // (`/matches` and the rule-only `/grants/matching` alike), and every match carries it.
 
 export const CRITERIA = ['applicant_type', 'company_size', 'country', 'region', 'sector', 'role', 'consortium'] as const
-export type CriterionName = typeof CRITERIA[number]
+export type CriterionName = (typeof CRITERIA)[number]
 export const CRITERION_STATUSES = ['met', 'not_met', 'unknown', 'warning'] as const
-export type CriterionStatus = typeof CRITERION_STATUSES[number]
+export type CriterionStatus = (typeof CRITERION_STATUSES)[number]
 
 export interface Criterion {
   criterion: CriterionName
@@ -21,7 +21,10 @@ export interface Criterion {
   company: string | null
 }
 
-export type EligibleGrant = Pick<MatchGrant, 'countries' | 'regions' | 'company_sizes' | 'nace_codes' | 'nace_paths'> & { eligibility: CallEligibility | null }
+export type EligibleGrant = Pick<
+  MatchGrant,
+  'countries' | 'regions' | 'company_sizes' | 'nace_codes' | 'nace_paths'
+> & { eligibility: CallEligibility | null }
 
 // Criteria that, not met, mean the company cannot apply: the grant is capped out of the top of the
 // list (country, size and region not met already keep it out entirely: rule.ts).
@@ -33,11 +36,14 @@ export const UNKNOWN_APPLICANT_PENALTY = 0.03
 
 const YOUNG_YEARS = 5
 
-function companyTypes (company: CompanyProfile, now: Date): Set<ApplicantType> {
+function companyTypes(company: CompanyProfile, now: Date): Set<ApplicantType> {
   const types = new Set<ApplicantType>(['company'])
   if (company.company_size === 'large') types.add('large_company')
   else types.add('sme')
-  const young = company.founded_year !== null && company.founded_year !== undefined && now.getUTCFullYear() - company.founded_year <= YOUNG_YEARS
+  const young =
+    company.founded_year !== null &&
+    company.founded_year !== undefined &&
+    now.getUTCFullYear() - company.founded_year <= YOUNG_YEARS
   if (young || (company.company_size !== 'large' && company.develops_technology === true)) types.add('startup')
   return types
 }
@@ -45,56 +51,112 @@ function companyTypes (company: CompanyProfile, now: Date): Set<ApplicantType> {
 const describeCompany = (company: CompanyProfile) => `${company.company_size} company`
 const listed = (values: string[], max = 4) => `${values.slice(0, max).join(', ')}${values.length > max ? ', …' : ''}`
 
-export function checkEligibility (company: CompanyProfile, grant: EligibleGrant, now: Date): Criterion[] {
+export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, now: Date): Criterion[] {
   const e = grant.eligibility
   const out: Criterion[] = []
-  const add = (criterion: CriterionName, status: CriterionStatus, call: string | null, value: string | null) => out.push({ criterion, status, call, company: value })
+  const add = (criterion: CriterionName, status: CriterionStatus, call: string | null, value: string | null) =>
+    out.push({ criterion, status, call, company: value })
 
   const applicants = e?.applicant_types.values ?? []
   const mine = companyTypes(company, now)
   if (applicants.length === 0) add('applicant_type', 'unknown', null, describeCompany(company))
-  else add('applicant_type', applicants.some((t) => mine.has(t)) ? 'met' : 'not_met', `${listed(applicants)} (${e!.applicant_types.evidence ?? ''})`, describeCompany(company))
+  else
+    add(
+      'applicant_type',
+      applicants.some((t) => mine.has(t)) ? 'met' : 'not_met',
+      `${listed(applicants)} (${e!.applicant_types.evidence ?? ''})`,
+      describeCompany(company),
+    )
 
   if (grant.company_sizes.length === 0) add('company_size', 'unknown', null, company.company_size)
-  else add('company_size', grant.company_sizes.includes(company.company_size) ? 'met' : 'not_met', listed(grant.company_sizes), company.company_size)
+  else
+    add(
+      'company_size',
+      grant.company_sizes.includes(company.company_size) ? 'met' : 'not_met',
+      listed(grant.company_sizes),
+      company.company_size,
+    )
 
   if (grant.countries.length === 0) add('country', 'unknown', null, company.country)
-  else add('country', grant.countries.includes(company.country) ? 'met' : 'not_met', listed(grant.countries, 6), company.country)
+  else
+    add(
+      'country',
+      grant.countries.includes(company.country) ? 'met' : 'not_met',
+      listed(grant.countries, 6),
+      company.country,
+    )
 
   if (grant.regions.length > 0) {
-    const inside = company.region !== null && grant.regions.some((a) => company.region!.startsWith(a) || a.startsWith(company.region!))
-    add('region', company.region === null ? 'unknown' : inside ? 'met' : 'not_met', listed(grant.regions), company.region)
+    const inside =
+      company.region !== null &&
+      grant.regions.some((a) => company.region!.startsWith(a) || a.startsWith(company.region!))
+    add(
+      'region',
+      company.region === null ? 'unknown' : inside ? 'met' : 'not_met',
+      listed(grant.regions),
+      company.region,
+    )
   }
 
   const sectors = e?.target_sectors
   const companyNace = company.nace_codes.length ? listed(company.nace_codes.map(formatNace), 3) : null
   if (sectors?.any_sector) add('sector', 'met', sectors.evidence, companyNace)
-  else if (grant.nace_codes.length === 0 || company.nace_codes.length === 0) add('sector', 'unknown', grant.nace_codes.length ? listed(grant.nace_codes.map(formatNace)) : null, companyNace)
-  else add('sector', commonNace(company, grant) ? 'met' : 'not_met', listed(grant.nace_codes.map(formatNace)), companyNace)
+  else if (grant.nace_codes.length === 0 || company.nace_codes.length === 0)
+    add('sector', 'unknown', grant.nace_codes.length ? listed(grant.nace_codes.map(formatNace)) : null, companyNace)
+  else
+    add('sector', commonNace(company, grant) ? 'met' : 'not_met', listed(grant.nace_codes.map(formatNace)), companyNace)
 
   const role = e?.beneficiary_role.value ?? 'unknown'
   const develops = company.develops_technology
   const companyRole = develops === null ? null : develops ? 'develops technology' : 'adopts technology'
-  if (role === 'unknown' || role === 'either' || develops === null) add('role', role === 'either' ? 'met' : 'unknown', e?.beneficiary_role.evidence ?? null, companyRole)
-  else add('role', (role === 'developers') === develops ? 'met' : 'not_met', `for ${role} (${e!.beneficiary_role.evidence})`, companyRole)
+  if (role === 'unknown' || role === 'either' || develops === null)
+    add('role', role === 'either' ? 'met' : 'unknown', e?.beneficiary_role.evidence ?? null, companyRole)
+  else
+    add(
+      'role',
+      (role === 'developers') === develops ? 'met' : 'not_met',
+      `for ${role} (${e!.beneficiary_role.evidence})`,
+      companyRole,
+    )
 
   const consortium = e?.consortium
   if (!consortium || consortium.required === null) add('consortium', 'unknown', null, null)
   else if (!consortium.required) add('consortium', 'met', consortium.evidence, 'single applicant')
   else {
-    const need = [consortium.min_partners && `${consortium.min_partners} partners`, consortium.min_countries && `from ${consortium.min_countries} countries`].filter(Boolean).join(' ')
-    add('consortium', company.company_size === 'large' ? 'met' : 'warning', `needs ${need || 'a consortium'} (${consortium.evidence})`, describeCompany(company))
+    const need = [
+      consortium.min_partners && `${consortium.min_partners} partners`,
+      consortium.min_countries && `from ${consortium.min_countries} countries`,
+    ]
+      .filter(Boolean)
+      .join(' ')
+    add(
+      'consortium',
+      company.company_size === 'large' ? 'met' : 'warning',
+      `needs ${need || 'a consortium'} (${consortium.evidence})`,
+      describeCompany(company),
+    )
   }
   return out
 }
 
-export interface Gate { factor: number; penalty: number; reasons: string[] }
+export interface Gate {
+  factor: number
+  penalty: number
+  reasons: string[]
+}
 
 /** What the checklist does to a match's score: not met on a gate caps it; an unstated applicant type costs a little. */
-export function gate (criteria: Criterion[]): Gate {
+export function gate(criteria: Criterion[]): Gate {
   const blocked = criteria.filter((c) => c.status === 'not_met' && GATES.includes(c.criterion))
-  const reasons = blocked.map((c) => `Not for you: ${c.criterion.replace('_', ' ')} — the call says ${c.call ?? 'otherwise'}, you are ${c.company ?? 'not stated'}`)
+  const reasons = blocked.map(
+    (c) =>
+      `Not for you: ${c.criterion.replace('_', ' ')} — the call says ${c.call ?? 'otherwise'}, you are ${c.company ?? 'not stated'}`,
+  )
   const unknownApplicant = criteria.some((c) => c.criterion === 'applicant_type' && c.status === 'unknown')
   if (unknownApplicant) reasons.push('Who may apply is not stated: check the call')
-  return { factor: blocked.length ? GATE_FACTOR : 1, penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0, reasons }
+  return {
+    factor: blocked.length ? GATE_FACTOR : 1,
+    penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0,
+    reasons,
+  }
 }

@@ -68,14 +68,16 @@ export function createMatchesRepository (db: DbOrTx) {
         set: {
           score: sql`excluded.score`, rule_score: sql`excluded.rule_score`, semantic_score: sql`excluded.semantic_score`,
           recency_score: sql`excluded.recency_score`, collaborative_score: sql`excluded.collaborative_score`, carbon_score: sql`excluded.carbon_score`,
-          match_reasons: sql`excluded.match_reasons`, score_breakdown: sql`excluded.score_breakdown`, eligibility: sql`excluded.eligibility`,
+          match_reasons: sql`excluded.match_reasons`, score_breakdown: sql`excluded.score_breakdown`,
+          eligibility: sql`excluded.eligibility`,
           updated_at: sql`now()`,
         },
         // A recalculation mostly finds the scores it stored last time: rewriting those rows left a
         // dead copy of each (14,000 after 30 calculations of 500 matches), which every read of the
         // tenant's list then stepped over until a vacuum (5 ms instead of 0.3 for a page).
         setWhere: sql`(${matches.score}, ${matches.rule_score}, ${matches.semantic_score}, ${matches.recency_score}, ${matches.collaborative_score},
-          ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown}, ${matches.eligibility}) is distinct from (excluded.score,
+          ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown}, ${matches.eligibility})
+          is distinct from (excluded.score,
           excluded.rule_score, excluded.semantic_score, excluded.recency_score, excluded.collaborative_score, excluded.carbon_score,
           excluded.match_reasons, excluded.score_breakdown, excluded.eligibility)`,
       }).returning({ match_id: matches.id, grant_id: matches.grant_id, score: matches.score, inserted: sql<boolean>`(xmax = 0)` })

@@ -8,8 +8,17 @@ import { foldText } from '../../core/fold-text.js'
 // each grant's concepts, and matching compares a company's concepts with a grant's. Pure; the
 // files are read once.
 
-export const CONCEPT_KINDS = ['technology', 'topic', 'sector', 'applicant', 'role', 'country', 'action', 'programme'] as const
-export type ConceptKind = typeof CONCEPT_KINDS[number]
+export const CONCEPT_KINDS = [
+  'technology',
+  'topic',
+  'sector',
+  'applicant',
+  'role',
+  'country',
+  'action',
+  'programme',
+] as const
+export type ConceptKind = (typeof CONCEPT_KINDS)[number]
 
 export interface Concept {
   id: string
@@ -35,9 +44,20 @@ export interface ConceptHit {
   text: string
 }
 
-interface Entry { tokens: string[]; concept: Concept; abbreviation: string | null; ambiguous: boolean }
+interface Entry {
+  tokens: string[]
+  concept: Concept
+  abbreviation: string | null
+  ambiguous: boolean
+}
 
-export interface Token { word: string; raw: string; sentence: number; from: number; to: number }
+export interface Token {
+  word: string
+  raw: string
+  sentence: number
+  from: number
+  to: number
+}
 
 const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
 const SENTENCE_END = /^[.!?;:\n]$/
@@ -46,11 +66,14 @@ const SENTENCE_END = /^[.!?;:\n]$/
 const PREFIX_MIN = 7
 
 /** Folded words with their sentence number and character span in the original text. */
-export function tokenize (text: string): Token[] {
+export function tokenize(text: string): Token[] {
   const tokens: Token[] = []
   let sentence = 0
   for (const m of text.matchAll(TOKEN)) {
-    if (SENTENCE_END.test(m[0])) { sentence++; continue }
+    if (SENTENCE_END.test(m[0])) {
+      sentence++
+      continue
+    }
     tokens.push({ word: foldText(m[0]), raw: m[0], sentence, from: m.index, to: m.index + m[0].length })
   }
   return tokens
@@ -63,16 +86,18 @@ export interface Lexicon {
   version: string
   concepts: ReadonlyMap<string, Concept>
   /** Concepts named in a text, longest words first, none overlapping; `query` matches abbreviations in any case. */
-  find (text: string | Token[], options?: { query?: boolean }): ConceptHit[]
+  find(text: string | Token[], options?: { query?: boolean }): ConceptHit[]
   /** The concept and every concept below it (`renewable_energy` → `solar_pv`, `wind`, …). */
-  narrower (id: string): string[]
+  narrower(id: string): string[]
   /** The concept and every concept above it. */
-  broader (id: string): string[]
+  broader(id: string): string[]
   /** Whether a folded word is a word of some concept (a known word is never "corrected"). */
-  knows (word: string): boolean
+  knows(word: string): boolean
+  /** The programmes whose calls' identifiers start with a prefix (`LIFE-`), longest prefix first. */
+  idPrefixes: readonly { prefix: string; id: string }[]
 }
 
-export function buildLexicon (concepts: Concept[]): Lexicon {
+export function buildLexicon(concepts: Concept[]): Lexicon {
   const byId = new Map(concepts.map((c) => [c.id, c]))
   const index = new Map<string, Entry[]>()
   const known = new Set<string>()
@@ -93,17 +118,30 @@ export function buildLexicon (concepts: Concept[]): Lexicon {
 
   const children = new Map<string, string[]>()
   for (const c of concepts) for (const b of c.broader) children.set(b, [...(children.get(b) ?? []), c.id])
-  const closure = (id: string, next: (id: string) => string[]) => {
+  // Closures are asked per query word and per grant: each is computed once.
+  const closures = new Map<string, string[]>()
+  const closure = (id: string, direction: 'narrower' | 'broader', next: (id: string) => string[]) => {
+    const key = `${direction} ${id}`
+    const known = closures.get(key)
+    if (known) return known
     const seen = new Set<string>([id])
     const queue = [id]
-    while (queue.length) for (const n of next(queue.pop()!)) if (!seen.has(n)) { seen.add(n); queue.push(n) }
-    return [...seen]
+    while (queue.length)
+      for (const n of next(queue.pop()!))
+        if (!seen.has(n)) {
+          seen.add(n)
+          queue.push(n)
+        }
+    closures.set(key, [...seen])
+    return closures.get(key)!
   }
-  const guards = new Map(concepts.filter((c) => c.not_when.length).map((c) => [c.id, c.not_when.map((g) => ` ${words(g).join(' ')} `)]))
+  const guards = new Map(
+    concepts.filter((c) => c.not_when.length).map((c) => [c.id, c.not_when.map((g) => ` ${words(g).join(' ')} `)]),
+  )
 
   // Every entry of the longest words matching at `i` (a phrase may name several concepts: "water
   // utility" is a sector and an infrastructure operator).
-  function matchAt (tokens: Token[], i: number, query: boolean): Entry[] {
+  function matchAt(tokens: Token[], i: number, query: boolean): Entry[] {
     const found: Entry[] = []
     for (const e of index.get(tokens[i]!.word) ?? []) {
       if (found.length && e.tokens.length < found[0]!.tokens.length) break
@@ -122,7 +160,7 @@ export function buildLexicon (concepts: Concept[]): Lexicon {
   }
 
   // A long word that begins with a one-word term: the longest such term.
-  function prefixAt (token: Token): Entry | null {
+  function prefixAt(token: Token): Entry | null {
     const w = token.word
     for (let k = w.length - 1; k >= PREFIX_MIN; k--) {
       const entry = index.get(w.slice(0, k))?.find((e) => e.tokens.length === 1 && !e.abbreviation && !e.ambiguous)
@@ -131,26 +169,38 @@ export function buildLexicon (concepts: Concept[]): Lexicon {
     return null
   }
 
-  function guarded (concept: Concept, tokens: Token[], hit: { start: number; end: number }): boolean {
+  function guarded(concept: Concept, tokens: Token[], hit: { start: number; end: number }): boolean {
     const list = guards.get(concept.id)
     if (!list) return false
     const sentence = tokens[hit.start]!.sentence
-    const text = ` ${tokens.filter((t) => t.sentence === sentence).map((t) => t.word).join(' ')} `
+    const text = ` ${tokens
+      .filter((t) => t.sentence === sentence)
+      .map((t) => t.word)
+      .join(' ')} `
     return list.some((g) => text.includes(g))
   }
 
   return {
     version: createHash('sha1').update(JSON.stringify(concepts)).digest('hex').slice(0, 12),
     concepts: byId,
-    find (text, { query = false } = {}) {
+    find(text, { query = false } = {}) {
       const tokens = typeof text === 'string' ? tokenize(text) : text
       const hits: ConceptHit[] = []
       for (let i = 0; i < tokens.length;) {
         let entries = matchAt(tokens, i, query)
-        if (entries.length === 0 && tokens[i]!.word.length > PREFIX_MIN) { const e = prefixAt(tokens[i]!); if (e) entries = [e] }
-        if (entries.length === 0) { i++; continue }
+        if (entries.length === 0 && tokens[i]!.word.length > PREFIX_MIN) {
+          const e = prefixAt(tokens[i]!)
+          if (e) entries = [e]
+        }
+        if (entries.length === 0) {
+          i++
+          continue
+        }
         const end = i + entries[0]!.tokens.length
-        const text = tokens.slice(i, end).map((t) => t.raw).join(' ')
+        const text = tokens
+          .slice(i, end)
+          .map((t) => t.raw)
+          .join(' ')
         for (const e of entries) {
           const hit = { id: e.concept.id, kind: e.concept.kind, start: i, end, text }
           if (!guarded(e.concept, tokens, hit)) hits.push(hit)
@@ -159,24 +209,39 @@ export function buildLexicon (concepts: Concept[]): Lexicon {
       }
       return hits
     },
-    narrower: (id) => closure(id, (n) => children.get(n) ?? []),
-    broader: (id) => closure(id, (n) => byId.get(n)?.broader ?? []),
+    narrower: (id) => closure(id, 'narrower', (n) => children.get(n) ?? []),
+    broader: (id) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? []),
     knows: (word) => known.has(word),
+    idPrefixes: concepts
+      .flatMap((c) => (c.id_prefixes ?? []).map((prefix) => ({ prefix, id: c.id })))
+      .sort((a, b) => b.prefix.length - a.prefix.length),
   }
 }
 
-function readConcepts (url: URL): Concept[] {
+function readConcepts(url: URL): Concept[] {
   const file = JSON.parse(readFileSync(url, 'utf8')) as { concepts: Partial<Concept>[] }
   return file.concepts.map((c) => ({
-    ...c, id: c.id!, kind: c.kind!, broader: c.broader ?? [], terms: c.terms ?? {}, abbreviations: c.abbreviations ?? [], not_when: c.not_when ?? [],
+    ...c,
+    id: c.id!,
+    kind: c.kind!,
+    broader: c.broader ?? [],
+    terms: c.terms ?? {},
+    abbreviations: c.abbreviations ?? [],
+    not_when: c.not_when ?? [],
   }))
 }
 
 let shared: Lexicon | undefined
 /** The bundled lexicon: domain concepts and programmes, built once per process. */
-export function lexicon (): Lexicon {
+export function lexicon(): Lexicon {
   const dir = new URL('./data/concepts/', import.meta.url)
-  const parts = readdirSync(dir).filter((f) => f.endsWith('.json')).sort().map((f) => new URL(f, dir))
-  shared ??= buildLexicon([...parts.flatMap(readConcepts), ...readConcepts(new URL('./data/programmes.json', import.meta.url))])
+  const parts = readdirSync(dir)
+    .filter((f) => f.endsWith('.json'))
+    .sort()
+    .map((f) => new URL(f, dir))
+  shared ??= buildLexicon([
+    ...parts.flatMap(readConcepts),
+    ...readConcepts(new URL('./data/programmes.json', import.meta.url)),
+  ])
   return shared
 }

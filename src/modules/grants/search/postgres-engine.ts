@@ -3,7 +3,7 @@ import { selectRows, type Database, type DbOrTx } from '../../../core/db/client.
 import { likePrefix } from '../../../core/db/like.js'
 import { TEXT_CONFIG } from '../../reference/language.js'
 import { filterSql, type GrantFilter } from '../grants.filters.js'
-import { createGrantsRepository } from '../grants.repository.js'
+import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { corrections, rebuildDictionary } from './spelling.js'
@@ -18,7 +18,8 @@ import { corrections, rebuildDictionary } from './spelling.js'
 // Terms are HTML-escaped before ts_headline adds its <mark>s, so highlights are safe to render.
 const escapeHtml = (column: SQL) => sql`replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`
 const HEADLINE_TITLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true'
-const HEADLINE_SUMMARY = 'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
+const HEADLINE_SUMMARY =
+  'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
 const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
 // An open call is what most searchers want; a programme or past topic with the same words comes after it.
 const OPEN_CALL_BONUS = 0.05
@@ -33,7 +34,7 @@ const MATCH_CAP = 4_000
 /** One text as a tsquery in every configuration: "pompe à chaleur" finds a French grant, "heat pumps" an English one. */
 // `phrase`: the words in order (ranking, on the in-row topic vector); otherwise all the words in any
 // order — a query the GIN index answers exactly, without reading each candidate's long vector back.
-function textQuery (group: Group, phrase: boolean): SQL {
+function textQuery(group: Group, phrase: boolean): SQL {
   const configs = group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
   const fn = sql.raw(phrase || group.kind === 'phrase' ? 'phraseto_tsquery' : 'plainto_tsquery')
   const parts = group.texts.flatMap((t) => configs.map((c) => sql`${fn}(${sql.raw(`'${c}'`)}, ${t})`))
@@ -46,13 +47,14 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 // grant covers, and its rank, from what the call is about (`topic_vector`: title, summary, areas,
 // kept in the row) and its concepts (read from the whole text): ranking thousands of matches on the
 // long, toasted vector cost seconds at 50,000 grants.
-function groupMatch (group: Group, index: number, vector: 'search_vector' | 'topic_vector'): SQL {
+function groupMatch(group: Group, index: number, vector: 'search_vector' | 'topic_vector'): SQL {
   const q = sql.raw(vector === 'search_vector' ? `q.m${index}` : `q.q${index}`)
   // A programme by its tag only: the tag reads names and identifiers with the lexicon's care
   // ("LIFE" the programme, not "end-of-life").
   const conditions = group.kind === 'programme' ? [] : [sql`grants.${sql.raw(vector)} @@ ${q}`]
   if (group.concepts.length) conditions.push(sql`grants.concepts && ${textArray(group.concepts)}`)
-  if (group.kind === 'identifier') conditions.push(sql`lower(grants.external_id) like ${likePrefix(group.text.toLowerCase())}`)
+  if (group.kind === 'identifier')
+    conditions.push(sql`lower(grants.external_id) like ${likePrefix(group.text.toLowerCase())}`)
   return sql`(${sql.join(conditions, sql` or `)})`
 }
 
@@ -63,7 +65,7 @@ function groupMatch (group: Group, index: number, vector: 'search_vector' | 'top
 const applicable = (filter: GrantFilter, plan: QueryPlan) =>
   plan.understood.filter((u) => (u.field === 'country' ? !filter.countries : !filter.company_sizes))
 
-function withUnderstood (filter: GrantFilter, plan: QueryPlan): GrantFilter {
+function withUnderstood(filter: GrantFilter, plan: QueryPlan): GrantFilter {
   const out = { ...filter }
   for (const u of applicable(filter, plan)) {
     if (u.field === 'country') out.countries = u.value
@@ -72,50 +74,77 @@ function withUnderstood (filter: GrantFilter, plan: QueryPlan): GrantFilter {
   return out
 }
 
-const EMPTY_FACETS = { countries: {}, source: {}, company_sizes: {}, status: {}, record_type: {}, carbon_categories: {} }
+interface Run {
+  ids: string[]
+  total: number
+  facets: EngineResult['facets']
+  best: number
+  weight: number
+  highlights: Record<string, Highlight>
+}
 
-interface Run { ids: string[]; total: number; facets: EngineResult['facets']; best: number; weight: number; highlights: Record<string, Highlight> }
-
-async function run (db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promise<Run> {
+async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promise<Run> {
   const filter = filterSql(withUnderstood(request.filter, plan), request.now)
   const groups = plan.groups
   const weight = groups.reduce((sum, g) => sum + g.weight, 0)
   const repo = createGrantsRepository(db)
-  if (groups.length === 0 && plan.understood.length === 0) return { ids: [], total: 0, facets: EMPTY_FACETS, best: 0, weight, highlights: {} }
+  if (groups.length === 0 && plan.understood.length === 0)
+    return { ids: [], total: 0, facets: facetsOf(), best: 0, weight, highlights: {} }
   if (groups.length === 0) {
     // Only filters were named ("Germany", "SME"): the filtered grants, open calls first.
     const page = await repo.matchPage(filter, { ...request, rank: sql`(grants.record_type = 'call')::int` })
     return { ...page, weight, highlights: {} }
   }
-  const queries = groups.flatMap((g, i) => [sql`${textQuery(g, true)} as ${sql.raw(`q${i}`)}`, sql`${textQuery(g, false)} as ${sql.raw(`m${i}`)}`])
+  const queries = groups.flatMap((g, i) => [
+    sql`${textQuery(g, true)} as ${sql.raw(`q${i}`)}`,
+    sql`${textQuery(g, false)} as ${sql.raw(`m${i}`)}`,
+  ])
   const all = sql.raw(groups.map((_, i) => `q.q${i}`).join(' || '))
   const from = sql`, (select ${sql.join(queries, sql`, `)}) q`
   const matches = groups.map((g, i) => groupMatch(g, i, 'search_vector'))
   const topical = groups.map((g, i) => groupMatch(g, i, 'topic_vector'))
   // A grant about a broader concept than the words ("tourism" for "hotel") covers the group in part.
-  const covered = sql.join(topical.map((m, i) => {
-    const g = groups[i]!
-    const partly = g.broader?.length ? sql` when grants.concepts && ${textArray(g.broader)} then ${g.weight * BROADER_SHARE}::float8` : sql``
-    return sql`(case when ${m} then ${g.weight}::float8${partly} else 0 end)`
-  }), sql` + `)
+  const covered = sql.join(
+    topical.map((m, i) => {
+      const g = groups[i]!
+      const partly = g.broader?.length
+        ? sql` when grants.concepts && ${textArray(g.broader)} then ${g.weight * BROADER_SHARE}::float8`
+        : sql``
+      return sql`(case when ${m} then ${g.weight}::float8${partly} else 0 end)`
+    }),
+    sql` + `,
+  )
   const excluded = plan.excluded.length
-    ? sql` and not grants.search_vector @@ (${sql.join(plan.excluded.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`
+    ? sql` and not grants.search_vector @@ (${sql.join(
+        plan.excluded.map((w) => sql`plainto_tsquery('english', ${w})`),
+        sql` || `,
+      )})`
     : sql``
   const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
   const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.topic_vector, ${all}) + ${openCall}`
   const where = sql`(${sql.join(matches, sql` or `)}) and ${filter}${excluded}`
-  const page = await repo.matchPage(where, { ...request, rank, coverage: { covered, floor: weight * COVERAGE_FLOOR, from, cap: MATCH_CAP } })
+  const page = await repo.matchPage(where, {
+    ...request,
+    rank,
+    coverage: { covered, floor: weight * COVERAGE_FLOOR, from, cap: MATCH_CAP },
+  })
   return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
 }
 
-async function highlights (db: DbOrTx, ids: string[], groups: Group[]): Promise<Record<string, Highlight>> {
+async function highlights(db: DbOrTx, ids: string[], groups: Group[]): Promise<Record<string, Highlight>> {
   const words = groups.filter((g) => g.kind !== 'identifier').flatMap((g) => g.texts)
   if (ids.length === 0 || words.length === 0) return {}
-  const query = sql`(${sql.join(words.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`
-  const rows = await selectRows<Highlight & { id: string }>(db, sql`
+  const query = sql`(${sql.join(
+    words.map((w) => sql`plainto_tsquery('english', ${w})`),
+    sql` || `,
+  )})`
+  const rows = await selectRows<Highlight & { id: string }>(
+    db,
+    sql`
     select id, ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${HEADLINE_TITLE}) as title,
       ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)}, ${query}, ${HEADLINE_SUMMARY}) as summary
-    from grants where id = any(${sql.param(ids)}::uuid[])`)
+    from grants where id = any(${sql.param(ids)}::uuid[])`,
+  )
   return Object.fromEntries(rows.map(({ id, ...h }) => [id, h]))
 }
 
@@ -129,21 +158,29 @@ const MIN_WORD_WEIGHT = 0.15
 const MIN_CONCEPT_WEIGHT = 0.4
 
 /** Word and concept groups weighted by how rare they are among the grants (the dictionary's counts). */
-async function weighGroups (db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
+async function weighGroups(db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
   const words = plan.groups.filter((g) => g.kind === 'word').map((g) => g.texts[0]!)
   const concepts = [...new Set(plan.groups.filter((g) => g.kind === 'concept').flatMap((g) => g.concepts))]
   if (words.length === 0 && concepts.length === 0) return plan
-  const [row] = await selectRows<{ grants: number; words: Record<string, number> | null; concepts: Record<string, number> | null }>(db, sql`
+  const [row] = await selectRows<{
+    grants: number
+    words: Record<string, number> | null
+    concepts: Record<string, number> | null
+  }>(
+    db,
+    sql`
     select (select greatest(reltuples, 1)::int from pg_class where oid = 'grants'::regclass) as grants,
       (select json_object_agg(word, documents) from (
         select w.word, coalesce(max(s.documents), 0) as documents from unnest(${sql.param(words)}::text[]) as w(word)
         left join lateral unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme) on true
         left join search_lexemes s on s.lexeme = l.lexeme group by w.word) x) as words,
-      (select json_object_agg(concept, documents) from search_concepts where concept = any(${sql.param(concepts)}::text[])) as concepts`)
+      (select json_object_agg(concept, documents) from search_concepts where concept = any(${sql.param(concepts)}::text[])) as concepts`,
+  )
   const n = row!.grants
   const share = (documents: number) => Math.log((n + 1) / (Math.min(documents, n) + 1)) / Math.log(FULL_WEIGHT_SHARE)
   const weigh = (g: Group): number => {
-    if (g.kind === 'word') return g.weight * Math.min(1, Math.max(MIN_WORD_WEIGHT, share(row!.words?.[g.texts[0]!] ?? 0)))
+    if (g.kind === 'word')
+      return g.weight * Math.min(1, Math.max(MIN_WORD_WEIGHT, share(row!.words?.[g.texts[0]!] ?? 0)))
     if (g.kind !== 'concept') return g.weight
     const documents = g.concepts.reduce((sum, c) => sum + (row!.concepts?.[c] ?? 0), 0)
     return g.weight * Math.min(1, Math.max(MIN_CONCEPT_WEIGHT, share(documents)))
@@ -151,14 +188,18 @@ async function weighGroups (db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
   return { ...plan, groups: plan.groups.map((g) => ({ ...g, weight: weigh(g) })) }
 }
 
-export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'driver' | 'close'>, { ownsDatabase = false } = {}): GrantSearchEngine {
+export function createPostgresSearchEngine(
+  database: Pick<Database, 'db' | 'driver' | 'close'>,
+  { ownsDatabase = false } = {},
+): GrantSearchEngine {
   return {
     name: 'postgres',
 
-    async search (request, { timeoutMs }): Promise<EngineResult> {
+    async search(request, { timeoutMs }): Promise<EngineResult> {
       return database.db.transaction(async (tx) => {
         // Cancels a slow query on PostgreSQL; PGlite cannot interrupt itself (the caller's race still answers).
-        if (database.driver === 'postgres') await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(timeoutMs))}`))
+        if (database.driver === 'postgres')
+          await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(timeoutMs))}`))
         const understand = request.understand !== false
         const plan = await weighGroups(tx, planQuery(request.q, { understand }))
         let result = await run(tx, plan, request)
@@ -168,23 +209,31 @@ export function createPostgresSearchEngine (database: Pick<Database, 'db' | 'dri
         if (coverage(result) < 1 && plan.unknown.length > 0) {
           const fixes = await corrections(tx, plan.unknown)
           const proposal = fixes.size > 0 ? replaceWords(request.q, fixes) : null
-          const fixed = proposal && request.correct !== false ? await run(tx, await weighGroups(tx, planQuery(proposal, { understand })), request) : null
+          const fixed =
+            proposal && request.correct !== false
+              ? await run(tx, await weighGroups(tx, planQuery(proposal, { understand })), request)
+              : null
           if (fixed && (coverage(fixed) > coverage(result) || (result.total === 0 && fixed.total > 0))) {
             result = fixed
             corrected = proposal
           } else suggestion = proposal
         }
         return {
-          ids: result.ids, total: result.total, facets: result.facets, highlights: result.highlights,
-          corrected_query: corrected, suggestion,
-          understood: applicable(request.filter, plan), relaxed: result.total > 0 && coverage(result) < 1,
+          ids: result.ids,
+          total: result.total,
+          facets: result.facets,
+          highlights: result.highlights,
+          corrected_query: corrected,
+          suggestion,
+          understood: applicable(request.filter, plan),
+          relaxed: result.total > 0 && coverage(result) < 1,
         }
       })
     },
 
     refresh: () => rebuildDictionary(database.db),
 
-    async close () {
+    async close() {
       if (ownsDatabase) await database.close()
     },
   }

@@ -50,7 +50,14 @@ const APPLICANT_SIZES: Record<string, string[]> = {
 const SAID_OF_EVERY_RECORD = new Set(['grant'])
 // A programme or an identifier named is what the person wants first.
 // Who applies ("SMEs", "municipalities") is a hint about the call, not its subject: it weighs less.
-const WEIGHT: Record<GroupKind, number> = { programme: 3, identifier: 3, phrase: 1.5, concept: 1.5, word: 1, applicant: 0.5 }
+const WEIGHT: Record<GroupKind, number> = {
+  programme: 3,
+  identifier: 3,
+  phrase: 1.5,
+  concept: 1.5,
+  word: 1,
+  applicant: 0.5,
+}
 // Topic identifiers (HORIZON-CL5-2027-04-D4-01, LIFE-2027-CET-BUSINESS), competition numbers.
 const IDENTIFIER = /^(?:[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|\d{3,})$/
 const QUOTED = /"([^"]+)"/g
@@ -58,32 +65,52 @@ const MAX_GROUPS = 12
 // Beside a concept, plain words are mostly context ("we want to cut our ... emissions").
 const WORDS_BESIDE_CONCEPTS = 0.5
 
-export function planQuery (q: string, { understand = true }: { understand?: boolean } = {}): QueryPlan {
+export function planQuery(q: string, { understand = true }: { understand?: boolean } = {}): QueryPlan {
   const lex = lexicon()
   const plan: QueryPlan = { groups: [], excluded: [], understood: [], ignored: [], unknown: [] }
   let rest = q.replace(QUOTED, (_, phrase: string) => {
-    if (phrase.trim()) plan.groups.push({ kind: 'phrase', text: phrase.trim(), concepts: [], texts: [phrase.trim()], weight: WEIGHT.phrase })
+    if (phrase.trim())
+      plan.groups.push({
+        kind: 'phrase',
+        text: phrase.trim(),
+        concepts: [],
+        texts: [phrase.trim()],
+        weight: WEIGHT.phrase,
+      })
     return ' '
   })
   // Identifiers and exclusions are whitespace-separated pieces, read before words split them.
-  rest = rest.split(/\s+/).filter((piece) => {
-    if (piece.length > 1 && piece.startsWith('-') && !piece.startsWith('--')) { plan.excluded.push(piece.slice(1)); return false }
-    const id = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-    if (IDENTIFIER.test(id) && /\d/.test(id)) {
-      plan.groups.push({ kind: 'identifier', text: id, concepts: [], texts: [id], weight: WEIGHT.identifier })
-      return false
-    }
-    return true
-  }).join(' ')
+  rest = rest
+    .split(/\s+/)
+    .filter((piece) => {
+      if (piece.length > 1 && piece.startsWith('-') && !piece.startsWith('--')) {
+        plan.excluded.push(piece.slice(1))
+        return false
+      }
+      const id = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+      if (IDENTIFIER.test(id) && /\d/.test(id)) {
+        plan.groups.push({ kind: 'identifier', text: id, concepts: [], texts: [id], weight: WEIGHT.identifier })
+        return false
+      }
+      return true
+    })
+    .join(' ')
 
   const tokens = tokenize(rest)
   // The concepts named at each position (one phrase may name several).
   const hits = new Map<number, ConceptHit[]>()
   // Not understood, a country is a word like any other.
-  for (const h of lex.find(tokens, { query: true })) if (understand || h.kind !== 'country') hits.set(h.start, [...(hits.get(h.start) ?? []), h])
+  for (const h of lex.find(tokens, { query: true }))
+    if (understand || h.kind !== 'country') hits.set(h.start, [...(hits.get(h.start) ?? []), h])
   for (let i = 0; i < tokens.length;) {
     const named = hits.get(i)
-    if (named) { addHits(plan, named, understand); i = named[0]!.end } else { addWord(plan, tokens, i); i++ }
+    if (named) {
+      addHits(plan, named, understand)
+      i = named[0]!.end
+    } else {
+      addWord(plan, tokens, i)
+      i++
+    }
   }
   plan.groups = mergeOr(plan.groups).slice(0, MAX_GROUPS)
   if (plan.groups.some((g) => g.kind === 'concept' || g.kind === 'programme')) {
@@ -92,34 +119,54 @@ export function planQuery (q: string, { understand = true }: { understand?: bool
   return plan
 }
 
-function addHits (plan: QueryPlan, hits: ConceptHit[], understand: boolean): void {
+function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void {
   const lex = lexicon()
   const text = hits[0]!.text
   const country = hits.map((h) => lex.concepts.get(h.id)!).find((c) => c.kind === 'country' && c.country)
   if (understand && country) {
     const known = plan.understood.find((u) => u.field === 'country')
     if (!known) plan.understood.push({ field: 'country', value: [country.country!], text })
-    else if (!known.value.includes(country.country!)) { known.value.push(country.country!); known.text += `, ${text}` }
+    else if (!known.value.includes(country.country!)) {
+      known.value.push(country.country!)
+      known.text += `, ${text}`
+    }
     return
   }
   // "SME" filters (softly: sizes not stated stay) and still ranks calls about SMEs first.
   const sizes = hits.map((h) => APPLICANT_SIZES[h.id]).find(Boolean)
-  if (understand && sizes && !plan.understood.some((u) => u.field === 'company_size')) plan.understood.push({ field: 'company_size', value: sizes, text })
+  if (understand && sizes && !plan.understood.some((u) => u.field === 'company_size'))
+    plan.understood.push({ field: 'company_size', value: sizes, text })
   const subjects = hits.filter((h) => h.kind !== 'country' && !SAID_OF_EVERY_RECORD.has(h.id))
-  if (subjects.length === 0) { plan.ignored.push(text); return }
+  if (subjects.length === 0) {
+    plan.ignored.push(text)
+    return
+  }
   if (plan.groups.some((g) => g.text === text)) return
-  const kind = subjects.every((h) => h.kind === 'programme') ? 'programme' : subjects.every((h) => h.kind === 'applicant') ? 'applicant' : 'concept'
+  const kind = subjects.every((h) => h.kind === 'programme')
+    ? 'programme'
+    : subjects.every((h) => h.kind === 'applicant')
+      ? 'applicant'
+      : 'concept'
   const concepts = [...new Set(subjects.flatMap((h) => lex.narrower(h.id)))]
-  const broader = kind === 'concept' ? [...new Set(subjects.flatMap((h) => lex.broader(h.id)))].filter((c) => !concepts.includes(c)) : []
+  const broader =
+    kind === 'concept'
+      ? [...new Set(subjects.flatMap((h) => lex.broader(h.id)))].filter((c) => !concepts.includes(c))
+      : []
   plan.groups.push({ kind, text, concepts, broader, texts: [text], weight: WEIGHT[kind] })
 }
 
-function addWord (plan: QueryPlan, tokens: Token[], i: number): void {
+function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
   const token = tokens[i]!
   const word = token.word
   // "OR" joins its neighbours (mergeOr); a lone letter or a number says nothing.
-  if (token.raw === 'OR' && i > 0 && i < tokens.length - 1) { plan.groups.push(OR); return }
-  if (word.length < 2 || /^\d+$/.test(word) || ignoredInQuery(word)) { plan.ignored.push(token.raw); return }
+  if (token.raw === 'OR' && i > 0 && i < tokens.length - 1) {
+    plan.groups.push(OR)
+    return
+  }
+  if (word.length < 2 || /^\d+$/.test(word) || ignoredInQuery(word)) {
+    plan.ignored.push(token.raw)
+    return
+  }
   if (plan.groups.some((g) => g.kind === 'word' && g.texts[0] === word)) return
   plan.groups.push({ kind: 'word', text: token.raw, concepts: [], texts: [word], weight: WEIGHT.word })
   if (!lexicon().knows(word)) plan.unknown.push(word)
@@ -128,17 +175,23 @@ function addWord (plan: QueryPlan, tokens: Token[], i: number): void {
 const OR: Group = { kind: 'word', text: 'OR', concepts: [], texts: [], weight: 0 }
 
 /** `a OR b`: one group either satisfies. */
-function mergeOr (groups: Group[]): Group[] {
+function mergeOr(groups: Group[]): Group[] {
   const out: Group[] = []
   for (let i = 0; i < groups.length; i++) {
     const g = groups[i]!
     if (g === OR) {
       const before = out.pop()
       const after = groups[++i]
-      if (!before || !after) { if (before) out.push(before); continue }
+      if (!before || !after) {
+        if (before) out.push(before)
+        continue
+      }
       out.push({
-        kind: before.kind, text: `${before.text} OR ${after.text}`, concepts: [...before.concepts, ...after.concepts],
-        texts: [...before.texts, ...after.texts], weight: Math.max(before.weight, after.weight),
+        kind: before.kind,
+        text: `${before.text} OR ${after.text}`,
+        concepts: [...before.concepts, ...after.concepts],
+        texts: [...before.texts, ...after.texts],
+        weight: Math.max(before.weight, after.weight),
       })
       continue
     }
@@ -148,7 +201,7 @@ function mergeOr (groups: Group[]): Group[] {
 }
 
 /** The query with some words replaced (spelling), keeping everything else as typed. */
-export function replaceWords (q: string, replacements: Map<string, string>): string {
+export function replaceWords(q: string, replacements: Map<string, string>): string {
   return tokenize(q).reduceRight((text, t) => {
     const fix = replacements.get(t.word)
     return fix ? text.slice(0, t.from) + fix + text.slice(t.to) : text

@@ -12,7 +12,7 @@ const CANDIDATES = 12
 const MAX_LOOKUPS = 8
 
 /** Damerau-Levenshtein distance (adjacent swaps count one), stopping early past `max`. */
-export function editDistance (a: string, b: string, max = 3): number {
+export function editDistance(a: string, b: string, max = 3): number {
   if (Math.abs(a.length - b.length) > max) return max + 1
   const d: number[][] = Array.from({ length: a.length + 1 }, (_, i) => [i, ...Array<number>(b.length).fill(0)])
   for (let j = 1; j <= b.length; j++) d[0]![j] = j
@@ -31,19 +31,29 @@ export function editDistance (a: string, b: string, max = 3): number {
 const allowedEdits = (word: string) => (word.length <= 4 ? 0 : word.length < 8 ? 1 : 2)
 
 /** Corrections for the words no grant contains (a word found anywhere is never touched). */
-export async function corrections (db: DbOrTx, words: string[]): Promise<Map<string, string>> {
+export async function corrections(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
   const fixes = new Map<string, string>()
   const candidates = words.filter((w) => allowedEdits(w) > 0).slice(0, MAX_LOOKUPS)
   if (candidates.length === 0) return fixes
-  const present = new Set((await selectRows<{ word: string }>(db, sql`
+  const present = new Set(
+    (
+      await selectRows<{ word: string }>(
+        db,
+        sql`
     select w.word from unnest(${sql.param(candidates)}::text[]) as w(word)
     where exists (select 1 from search_terms t where t.word = w.word)
-      or exists (select 1 from unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme) join search_lexemes s on s.lexeme = l.lexeme)`)).map((r) => r.word))
+      or exists (select 1 from unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme) join search_lexemes s on s.lexeme = l.lexeme)`,
+      )
+    ).map((r) => r.word),
+  )
   for (const word of candidates.filter((w) => !present.has(w))) {
-    const near = await selectRows<{ word: string; documents: number; similarity: number }>(db, sql`
+    const near = await selectRows<{ word: string; documents: number; similarity: number }>(
+      db,
+      sql`
       select t.word, t.documents, similarity(t.word, ${word}) as similarity from search_terms t
       where t.word % ${word} and t.word <> ${word}
-      order by similarity(t.word, ${word}) desc, t.documents desc limit ${CANDIDATES}`)
+      order by similarity(t.word, ${word}) desc, t.documents desc limit ${CANDIDATES}`,
+    )
     const best = near
       .map((n) => ({ ...n, edits: editDistance(word, n.word) }))
       // Typos keep the first letter: "cogeneration" is no misspelt "generation".
@@ -54,12 +64,16 @@ export async function corrections (db: DbOrTx, words: string[]): Promise<Map<str
   return fixes
 }
 
-export async function rebuildDictionary (db: DbOrTx): Promise<void> {
+export async function rebuildDictionary(db: DbOrTx): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`delete from search_lexemes`)
-    await tx.execute(sql`insert into search_lexemes (lexeme, documents) select word, ndoc from ts_stat('select search_vector from grants')`)
+    await tx.execute(
+      sql`insert into search_lexemes (lexeme, documents) select word, ndoc from ts_stat('select search_vector from grants')`,
+    )
     await tx.execute(sql`delete from search_concepts`)
-    await tx.execute(sql`insert into search_concepts (concept, documents) select c, count(*)::int from grants, unnest(concepts) as c group by c`)
+    await tx.execute(
+      sql`insert into search_concepts (concept, documents) select c, count(*)::int from grants, unnest(concepts) as c group by c`,
+    )
     await tx.execute(sql`delete from search_terms`)
     await tx.execute(sql`
       insert into search_terms (word, documents)

@@ -17,12 +17,14 @@ const BROADER_CREDIT = 0.5
 const REASON_MIN = 0.2
 
 export interface CompanyConcepts {
-  weights: Map<string, number>; labels: Map<string, string>; total: number
-  /** Each concept's narrower and broader concepts, resolved once per company. */
-  narrower: Map<string, string[]>; broader: Map<string, string[]>
+  weights: Map<string, number>
+  labels: Map<string, string>
+  total: number
 }
 
-export function companyConcepts (company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>): CompanyConcepts {
+export function companyConcepts(
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+): CompanyConcepts {
   const lex = lexicon()
   const weights = new Map<string, number>()
   const labels = new Map<string, string>()
@@ -36,27 +38,33 @@ export function companyConcepts (company: Pick<CompanyProfile, 'keywords' | 'des
   for (const k of company.keywords) read(k, WEIGHTS.keyword)
   read(company.description ?? '', WEIGHTS.description)
   for (const d of company.nace_descriptions) read(d, WEIGHTS.nace)
-  const total = [...weights.values()].reduce((a, b) => a + b, 0)
-  const narrower = new Map([...weights.keys()].map((id) => [id, lex.narrower(id)]))
-  const broader = new Map([...weights.keys()].map((id) => [id, lex.broader(id).filter((b) => b !== id)]))
-  return { weights, labels, total, narrower, broader }
+  return { weights, labels, total: [...weights.values()].reduce((a, b) => a + b, 0) }
 }
 
 /** How much of the company's concepts the grant covers, 0..1, and the concepts shared. */
-export function conceptScore (mine: CompanyConcepts, grant: Pick<MatchGrant, 'concepts'>): SubScore {
+export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'concepts'>): SubScore {
   if (mine.total === 0 || !grant.concepts?.length) return { score: 0, reasons: [] }
+  const lex = lexicon()
   const theirs = new Set(grant.concepts)
   let covered = 0
   const shared: string[] = []
   for (const [id, weight] of mine.weights) {
-    if (mine.narrower.get(id)!.some((c) => theirs.has(c))) {
+    if (lex.narrower(id).some((c) => theirs.has(c))) {
       covered += weight
       shared.push(id)
-    } else if (mine.broader.get(id)!.some((c) => theirs.has(c))) covered += weight * BROADER_CREDIT
+    } else if (lex.broader(id).some((c) => c !== id && theirs.has(c))) covered += weight * BROADER_CREDIT
   }
   // Normalised by the company's weight, saturating: a grant covering a third of a long list of
   // concepts is already a strong topical match.
   const score = Math.min(1, (covered / mine.total) * 2.5)
-  const reasons = score >= REASON_MIN && shared.length ? [`About ${shared.slice(0, 3).map((id) => mine.labels.get(id) ?? id).join(', ')}`] : []
+  const reasons =
+    score >= REASON_MIN && shared.length
+      ? [
+          `About ${shared
+            .slice(0, 3)
+            .map((id) => mine.labels.get(id) ?? id)
+            .join(', ')}`,
+        ]
+      : []
   return { score, reasons }
 }

@@ -1,4 +1,5 @@
 import { foldText } from '../../../core/fold-text.js'
+import { OPEN_TOPIC } from '../../grants/call-eligibility.js'
 import type { MatchGrant, SubScore } from '../scoring.js'
 
 // Calls open to any topic: the EIC Accelerator Open ("open to innovations from any field"),
@@ -15,16 +16,8 @@ import type { MatchGrant, SubScore } from '../scoring.js'
 export const OPEN_TOPIC_FLOOR = 0.3
 export const OPEN_TOPIC_REASON = 'Open to projects in any field'
 
-// Explicit wording only, in the call's text (EN, DE, FR, ES, IT; folded: no accents). "Any area of
-// human health" is a domain, not an open topic; "any technology readiness level" is no topic at all.
-const OPEN_TOPIC = new RegExp([
-  String.raw`\bany (?:field|sector|industry|technology(?! readiness)|area of (?:technology|science)|part of the economy)\b`,
-  String.raw`\b(?:technologieoffen|themenoffen|branchenoffen|alle branchen|alle technologiefelder)\b`,
-  String.raw`\b(?:tous (?:les )?secteurs|tous les domaines|quel que soit (?:le secteur|le domaine|la technologie))\b`,
-  String.raw`\bcualquier (?:sector|tecnologia|ambito|campo)\b`,
-  String.raw`\bqualsiasi (?:settore|tecnologia|ambito|campo)\b`,
-].join('|'))
-
+// The call's wording: grants/call-eligibility.ts (OPEN_TOPIC), where a grant's eligibility reads
+// the same words as "any sector".
 // A word every phrase above contains, in one case-insensitive pass over the raw text: it rules out
 // almost every text before folding and the full expression (about 2.7 ms for 500 candidates' title,
 // summary and description, against 12 ms for the full expression on every text).
