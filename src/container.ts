@@ -141,6 +141,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
     /** Idempotent start-up work shared by the server and the CLI. */
     async startup (): Promise<void> {
       await reference.seed()
+      await grants.stampConceptsIfEmpty()
       await grants.ensureSearchDictionary()
       if (config.auth.operator && (await auth.ensureOperator(config.auth.operator)) === 'created') {
         logger.info({ email: config.auth.operator.email }, 'operator account created from OPERATOR_EMAIL')
@@ -150,6 +151,13 @@ export function createContainer (config: Config, database: Database, logger: Fas
   }
 }
 export type Container = ReturnType<typeof createContainer>
+
+/** The search engine's in-memory index, built before the first search needs it. */
+async function warmSearch ({ searchEngine, logger }: Container): Promise<void> {
+  const started = performance.now()
+  const grants = await searchEngine?.warm?.().catch((err: unknown) => logger.error({ err }, 'building the search index failed'))
+  if (grants !== undefined) logger.info({ grants, ms: Math.round(performance.now() - started) }, 'search index ready')
+}
 
 /**
  * Lock (PGlite), open, migrate, wire and start: what every entry point does first.
@@ -177,6 +185,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
           // After a lexicon change every stored grant is read again: in the background, so a
           // server answers at once (grants not yet re-read keep their old concepts meanwhile).
           await container.grants.ensureConcepts(stopping.signal).catch((err: unknown) => logger.error({ err }, 're-reading grant concepts failed'))
+          await warmSearch(container)
           if (what.bundled) await container.loadBundledData(stopping.signal).catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
           if (!stopping.signal.aborted) await container.startWorkers()
         })()

@@ -116,6 +116,14 @@ describe('spelling', () => {
 })
 
 describe('after a change of the lexicon', () => {
+  it('counts a catalogue that started empty as read with this lexicon: nothing to re-read', async () => {
+    const { sql } = await import('drizzle-orm')
+    const { selectRows } = await import('../../core/db/client.js')
+    const [row] = await selectRows<{ value: string }>(t.container.database.db, sql`
+      select value from app_meta where key = 'grant_concepts_version'`)
+    expect(row?.value).toMatch(/\//)
+  })
+
   it('reads every stored grant again, and search finds it by its concepts once more', async () => {
     const { sql } = await import('drizzle-orm')
     const heat = [...byExternalId].find(([, name]) => name === 'heat')![0]

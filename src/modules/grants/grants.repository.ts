@@ -78,6 +78,11 @@ export function createGrantsRepository (db: DbOrTx) {
       return changed.length
     },
 
+    async isEmpty (): Promise<boolean> {
+      const [row] = await selectRows<{ empty: boolean }>(db, sql`select not exists (select 1 from grants) as empty`)
+      return row!.empty
+    },
+
     async needsDictionary (): Promise<boolean> {
       const [row] = await selectRows<{ needed: boolean }>(db, sql`
         select exists (select 1 from grants) and not exists (select 1 from search_lexemes) as needed`)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
+import { bumpCatalogueVersion } from './search/catalogue-index.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import { lexicon } from '../reference/concepts.js'
 import type { Logger } from '../../core/logger.js'
@@ -32,6 +33,7 @@ const CACHE_TTL_MS = 60_000
 // Stored concepts follow the lexicon file and these rules (grant-concepts.ts): bump on a rule change.
 const CONCEPTS_RULES = 1
 const CONCEPTS_META = 'grant_concepts_version'
+const conceptsVersion = () => `${lexicon().version}/${CONCEPTS_RULES}`
 const RETAG_BATCH = 1_000
 const WRITE_BATCH = 500
 const EXPORT_BATCH = 1_000
@@ -289,6 +291,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     /** After writes (here or by ingestion): drop cached totals; refresh the search dictionary. */
     async changed ({ refresh = true } = {}): Promise<void> {
+      await bumpCatalogueVersion(db)
       statsCache.clear()
       listTotals.clear()
       searches.clear()
@@ -304,7 +307,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
      * a no-op when the version matches. A stop ends it between batches (the next start resumes).
      */
     async ensureConcepts (signal?: AbortSignal): Promise<number> {
-      const version = `${lexicon().version}/${CONCEPTS_RULES}`
+      const version = conceptsVersion()
       if (await getMeta(db, CONCEPTS_META) === version) return 0
       let changed = 0
       for (let after = ''; ;) {
@@ -317,6 +320,15 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       await setMeta(db, CONCEPTS_META, version)
       if (changed > 0) await this.changed()
       return changed
+    },
+
+    /**
+     * At start-up, before anything writes: an empty catalogue is current by definition (every
+     * grant written from now on is read with this lexicon), so a new database never re-reads the
+     * grants it is about to be filled with.
+     */
+    async stampConceptsIfEmpty (): Promise<void> {
+      if (await repo.isEmpty()) await setMeta(db, CONCEPTS_META, conceptsVersion())
     },
 
     /** At start-up: build the search dictionary if grants exist without one (e.g. after an upgrade). */

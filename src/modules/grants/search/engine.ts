@@ -37,5 +37,7 @@ export interface GrantSearchEngine {
   search(request: EngineRequest, options: { timeoutMs: number }): Promise<EngineResult>
   /** Rebuilds derived data (the spelling dictionary) after bulk writes. */
   refresh(): Promise<void>
+  /** Builds what searches need before the first one comes (start-up, in the background); the grants it holds. */
+  warm?(): Promise<number>
   close(): Promise<void>
 }

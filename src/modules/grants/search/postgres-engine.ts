@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database, type DbOrTx } from '../../../core/db/client.js'
 import { likePrefix } from '../../../core/db/like.js'
-import { TEXT_CONFIG } from '../../reference/language.js'
 import { filterSql, type GrantFilter } from '../grants.filters.js'
 import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
+import { createIndexHolder, type CatalogueIndex } from './catalogue-index.js'
+import { catalogueVersion, configsOf, indexQueryFor } from './index-plan.js'
+import { answerFromIndex } from './index-query.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { corrections, rebuildDictionary } from './spelling.js'
 
@@ -20,7 +22,6 @@ const escapeHtml = (column: SQL) => sql`replace(replace(replace(${column}, '&', 
 const HEADLINE_TITLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true'
 const HEADLINE_SUMMARY =
   'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
-const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
 // An open call is what most searchers want; a programme or past topic with the same words comes after it.
 const OPEN_CALL_BONUS = 0.05
 const BROADER_SHARE = 0.5
@@ -35,7 +36,7 @@ const MATCH_CAP = 4_000
 // `phrase`: the words in order (ranking, on the in-row topic vector); otherwise all the words in any
 // order — a query the GIN index answers exactly, without reading each candidate's long vector back.
 function textQuery(group: Group, phrase: boolean): SQL {
-  const configs = group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
+  const configs = configsOf(group)
   const fn = sql.raw(phrase || group.kind === 'phrase' ? 'phraseto_tsquery' : 'plainto_tsquery')
   const parts = group.texts.flatMap((t) => configs.map((c) => sql`${fn}(${sql.raw(`'${c}'`)}, ${t})`))
   return parts.length ? sql.join(parts, sql` || `) : sql`''::tsquery`
@@ -83,7 +84,7 @@ interface Run {
   highlights: Record<string, Highlight>
 }
 
-async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promise<Run> {
+async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: CatalogueIndex | null): Promise<Run> {
   const filter = filterSql(withUnderstood(request.filter, plan), request.now)
   const groups = plan.groups
   const weight = groups.reduce((sum, g) => sum + g.weight, 0)
@@ -94,6 +95,14 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest): Promise
     // Only filters were named ("Germany", "SME"): the filtered grants, open calls first.
     const page = await repo.matchPage(filter, { ...request, rank: sql`(grants.record_type = 'call')::int` })
     return { ...page, weight, highlights: {} }
+  }
+  // Quoted phrases need word positions, which the index does not keep: they run in SQL.
+  if (index && !groups.some((g) => g.kind === 'phrase')) {
+    const query = await indexQueryFor(db, plan, withUnderstood(request.filter, plan), request, {
+      floor: weight * COVERAGE_FLOOR, broaderShare: BROADER_SHARE, openCallBonus: OPEN_CALL_BONUS,
+    })
+    const page = answerFromIndex(index, query)
+    return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
   }
   const queries = groups.flatMap((g, i) => [
     sql`${textQuery(g, true)} as ${sql.raw(`q${i}`)}`,
@@ -190,19 +199,22 @@ async function weighGroups(db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
 
 export function createPostgresSearchEngine(
   database: Pick<Database, 'db' | 'driver' | 'close'>,
-  { ownsDatabase = false } = {},
+  { ownsDatabase = false, memoryIndex = true } = {},
 ): GrantSearchEngine {
+  const holder = memoryIndex ? createIndexHolder(database.db) : null
   return {
     name: 'postgres',
 
     async search(request, { timeoutMs }): Promise<EngineResult> {
+      // Before the transaction: on PGlite (one connection) a build waited for inside it would wait forever.
+      const index = holder ? await holder.at(await catalogueVersion(database.db)) : null
       return database.db.transaction(async (tx) => {
         // Cancels a slow query on PostgreSQL; PGlite cannot interrupt itself (the caller's race still answers).
         if (database.driver === 'postgres')
           await tx.execute(sql.raw(`set local statement_timeout = ${Math.max(1, Math.ceil(timeoutMs))}`))
         const understand = request.understand !== false
         const plan = await weighGroups(tx, planQuery(request.q, { understand }))
-        let result = await run(tx, plan, request)
+        let result = await run(tx, plan, request, index)
         let corrected: string | null = null
         let suggestion: string | null = null
         // Unknown words are corrected only when the query as typed finds nothing covering all of it.
@@ -211,7 +223,7 @@ export function createPostgresSearchEngine(
           const proposal = fixes.size > 0 ? replaceWords(request.q, fixes) : null
           const fixed =
             proposal && request.correct !== false
-              ? await run(tx, await weighGroups(tx, planQuery(proposal, { understand })), request)
+              ? await run(tx, await weighGroups(tx, planQuery(proposal, { understand })), request, index)
               : null
           if (fixed && (coverage(fixed) > coverage(result) || (result.total === 0 && fixed.total > 0))) {
             result = fixed
@@ -233,7 +245,12 @@ export function createPostgresSearchEngine(
 
     refresh: () => rebuildDictionary(database.db),
 
+    async warm() {
+      return holder ? holder.warm(await catalogueVersion(database.db)) : 0
+    },
+
     async close() {
+      holder?.stop()
       if (ownsDatabase) await database.close()
     },
   }

@@ -1,0 +1,70 @@
+import { sql } from 'drizzle-orm'
+import { selectRows, type DbOrTx } from '../../../core/db/client.js'
+import { TEXT_CONFIG } from '../../reference/language.js'
+import type { EngineRequest } from './engine.js'
+import type { GrantFilter } from '../grants.filters.js'
+import { CATALOGUE_VERSION_KEY, rankedLexemes } from './catalogue-index.js'
+import type { Alternative, IndexGroup, IndexQuery } from './index-query.js'
+import type { Group, QueryPlan } from './query-plan.js'
+
+// A query plan in the in-memory index's terms: each group's texts stemmed by PostgreSQL in every
+// configuration we serve (one round trip), as the SQL path's tsqueries would stem them.
+
+export const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
+/** Identifiers and quoted phrases are matched as written, not stemmed as every language would. */
+export const configsOf = (group: Group) =>
+  group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
+
+/** The catalogue version the index must be at (bumped by every write of grants). */
+export async function catalogueVersion (db: DbOrTx): Promise<string> {
+  const [row] = await selectRows<{ value: string }>(db, sql`
+    select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`)
+  return row?.value ?? '0'
+}
+
+/** The lexemes of each (text, configuration) with their positions; stop words give none. */
+async function stems (db: DbOrTx, pairs: [string, string][]): Promise<Alternative[]> {
+  if (pairs.length === 0) return []
+  const [row] = await selectRows<{ stems: string[] }>(db, sql`
+    select coalesce(json_agg(to_tsvector(x.c::regconfig, x.t)::text order by x.i), '[]') as stems
+    from unnest(${sql.param(pairs.map((p) => p[0]))}::text[], ${sql.param(pairs.map((p) => p[1]))}::text[])
+      with ordinality as x(t, c, i)`)
+  return row!.stems.map((vector) => {
+    const lexemes = rankedLexemes(vector)
+    return { lexemes: lexemes.map((l) => l[0]), at: lexemes.map((l) => l[2]) }
+  })
+}
+
+export interface IndexOptions { floor: number; broaderShare: number; openCallBonus: number }
+
+export async function indexQueryFor (
+  db: DbOrTx, plan: QueryPlan, filter: GrantFilter, request: EngineRequest, options: IndexOptions,
+): Promise<IndexQuery> {
+  const pairs: [string, string][] = []
+  const wanted = plan.groups.map((g) => {
+    const from = pairs.length
+    for (const text of g.texts) for (const c of configsOf(g)) pairs.push([text, c])
+    return [from, pairs.length] as const
+  })
+  const excludedFrom = pairs.length
+  for (const word of plan.excluded) pairs.push([word, 'english'])
+  const lexemes = await stems(db, pairs)
+  const groups = plan.groups.map((g, i): IndexGroup => ({
+    weight: g.weight,
+    alternatives: lexemes.slice(wanted[i]![0], wanted[i]![1]).filter((a) => a.lexemes.length > 0),
+    concepts: g.concepts,
+    broader: g.broader ?? [],
+    conceptsOnly: g.kind === 'programme',
+    ...(g.kind === 'identifier' ? { identifier: g.text.toLowerCase() } : {}),
+  }))
+  return {
+    groups,
+    excluded: lexemes.slice(excludedFrom).filter((a) => a.lexemes.length > 0),
+    filter,
+    sort: request.sort,
+    now: request.now,
+    limit: request.limit,
+    offset: request.offset,
+    ...options,
+  }
+}

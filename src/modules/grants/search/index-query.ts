@@ -1,0 +1,308 @@
+import type { GrantFilter, GrantSort } from '../grants.filters.js'
+import type { Facets } from '../grants.schema.js'
+import type { GrantStatus } from '../grants.status.js'
+import { RECORD_TYPES } from '../grants.tables.js'
+import type { CatalogueIndex, Column, IndexedGrants, Postings } from './catalogue-index.js'
+
+// A planned query answered from the in-memory index (catalogue-index.ts): the same matching,
+// coverage, floor, filters, facets and order as the SQL path of postgres-engine.ts, whose tests
+// run against both.
+
+/** One text stemmed in one configuration: its lexemes (all needed) and their positions in the text. */
+export interface Alternative { lexemes: string[]; at: number[][] }
+
+export interface IndexGroup {
+  weight: number
+  /** Ways to name the group in words (a text in each configuration); any one will do. */
+  alternatives: Alternative[]
+  /** Concepts that satisfy it; `broader` ones satisfy it in part. */
+  concepts: string[]
+  broader: string[]
+  /** A programme: only its tag (concepts) matches, never its name's words (they still rank). */
+  conceptsOnly: boolean
+  /** Lower-case start of an `external_id`. */
+  identifier?: string
+}
+
+export interface IndexQuery {
+  groups: IndexGroup[]
+  /** Grants holding all lexemes of any of these are left out (`-word`). */
+  excluded: Alternative[]
+  filter: GrantFilter
+  sort: GrantSort
+  now: Date
+  limit: number
+  offset: number
+  /** Coverage a grant needs, unless none reaches it (then the best any grant reaches). */
+  floor: number
+  broaderShare: number
+  openCallBonus: number
+}
+
+export interface IndexAnswer { ids: string[]; total: number; facets: Facets; best: number }
+
+/**
+ * Marks every grant holding all lexemes of some alternative; with `phrase`, in the text's order
+ * and spacing (phraseto_tsquery: "heat pump" is not "heat recovery ... pump"). `count` is zeroed
+ * scratch space.
+ */
+function markAlternatives (
+  mark: Uint8Array, count: Uint8Array, map: Map<string, Postings>, alternatives: Alternative[], phrase = false,
+) {
+  for (const { lexemes, at } of alternatives) {
+    const lists = lexemes.map((l) => map.get(l))
+    if (lists.length === 0 || lists.some((l) => !l)) continue
+    if (lists.length === 1) {
+      for (const doc of lists[0]!.docs) mark[doc] = 1
+      continue
+    }
+    for (const list of lists) for (const doc of list!.docs) count[doc]!++
+    for (const doc of lists[0]!.docs) {
+      if (count[doc] === lists.length && (!phrase || inOrder(lists as Postings[], at, doc))) mark[doc] = 1
+    }
+    for (const list of lists) for (const doc of list!.docs) count[doc] = 0
+  }
+}
+
+/** Where `doc`'s positions of a lexeme are in its postings (the docs are sorted). */
+function positionsOf (list: Postings, doc: number): Uint16Array {
+  let low = 0
+  let high = list.docs.length - 1
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if (list.docs[middle]! < doc) low = middle + 1
+    else high = middle
+  }
+  return list.positions!.subarray(low ? list.ends![low - 1]! : 0, list.ends![low]!)
+}
+
+/** Some placing of the text in `doc` puts every lexeme at its offset from the first. */
+function inOrder (lists: Postings[], at: number[][], doc: number): boolean {
+  const positions = lists.map((list) => positionsOf(list, doc))
+  const first = at[0]![0]!
+  return [...positions[0]!].some((p) => at.every((offsets, i) => offsets.every((a) => positions[i]!.includes(p + a - first))))
+}
+
+function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: string[]) {
+  for (const concept of concepts) for (const doc of map.get(concept)?.docs ?? []) mark[doc] = 1
+}
+
+type Test = (doc: number) => boolean
+
+/** Grants whose `column` holds one of `wanted`. */
+function anyOf (column: Column, wanted: string[]): Test {
+  const mask = Uint8Array.from(column.names, (name) => (wanted.includes(name) ? 1 : 0))
+  const { offsets, values } = column
+  return (doc) => {
+    for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) if (mask[values[i]!]) return true
+    return false
+  }
+}
+
+const STATUSES: GrantStatus[] = ['active', 'closed', 'upcoming']
+const [ACTIVE, CLOSED, UPCOMING] = [0, 1, 2]
+const CALL = RECORD_TYPES.indexOf('call')
+const PAST_TOPIC = RECORD_TYPES.indexOf('past_topic')
+
+/** `grantStatus` (grants.status.ts) over the typed columns; NaN compares false as SQL's null does. */
+function statusOf (g: IndexedGrants, doc: number, now: number): number {
+  if (g.recordType[doc] === PAST_TOPIC) return CLOSED
+  if (g.startDate[doc]! > now) return UPCOMING
+  if (g.deadline[doc]! <= now || g.endDate[doc]! <= now) return CLOSED
+  return ACTIVE
+}
+
+/** `filterSql` (grants.filters.ts) over the typed columns; null when nothing is filtered. */
+export function compileFilter (g: IndexedGrants, f: GrantFilter, nowDate: Date): Test | null {
+  const now = nowDate.getTime()
+  const tests: Test[] = []
+  const codes = (names: readonly string[], wanted: readonly string[]) => Uint8Array.from(names, (n) => (wanted.includes(n) ? 1 : 0))
+  if (f.countries) tests.push(anyOf(g.countries, f.countries))
+  if (f.company_sizes) tests.push(anyOf(g.companySizes, f.company_sizes))
+  if (f.open_to_sizes) {
+    const open = anyOf(g.companySizes, f.open_to_sizes)
+    tests.push((doc) => g.companySizes.offsets[doc] === g.companySizes.offsets[doc + 1] || open(doc))
+  }
+  if (f.sources) {
+    const mask = codes(g.sourceNames, f.sources)
+    tests.push((doc) => mask[g.source[doc]!] === 1)
+  }
+  if (f.record_types) {
+    const mask = codes(RECORD_TYPES, f.record_types)
+    tests.push((doc) => mask[g.recordType[doc]!] === 1)
+  }
+  if (f.carbon_categories) tests.push(anyOf(g.carbonCategories, f.carbon_categories))
+  if (f.statuses) {
+    const mask = codes(STATUSES, f.statuses)
+    tests.push((doc) => mask[statusOf(g, doc, now)] === 1)
+  }
+  if (f.nace) {
+    const below = anyOf(g.nacePaths, [f.nace.code])
+    const above = anyOf(g.naceCodes, f.nace.lineage)
+    tests.push((doc) => below(doc) || above(doc))
+  }
+  const { min_funding: min, max_funding: max } = f
+  if (min !== undefined) tests.push((doc) => g.fundingMax[doc]! >= min)
+  if (max !== undefined) {
+    tests.push((doc) => (Number.isNaN(g.fundingMin[doc]) ? g.fundingMax[doc]! : g.fundingMin[doc]!) <= max)
+  }
+  if (f.open_only) tests.push((doc) => g.recordType[doc] === CALL && g.deadline[doc]! > now)
+  return tests.length ? (doc) => tests.every((t) => t(doc)) : null
+}
+
+type Compare = (a: number, b: number) => number
+
+/** `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance; then the id. */
+function comparator (g: IndexedGrants, sort: GrantSort, covered: Float64Array, rank: Float64Array): Compare {
+  const desc = sort.sort_order === 'desc'
+  const column = (values: Float64Array, missing = NaN): Compare => (a, b) => {
+    const x = Number.isNaN(values[a]) ? missing : values[a]!
+    const y = Number.isNaN(values[b]) ? missing : values[b]!
+    if (Number.isNaN(x) || Number.isNaN(y)) return Number.isNaN(x) === Number.isNaN(y) ? a - b : Number.isNaN(x) ? 1 : -1
+    return (desc ? y - x : x - y) || a - b
+  }
+  switch (sort.sort_by) {
+    case 'deadline': return desc ? column(g.deadline) : column(g.deadline, Infinity)
+    case 'funding_amount': return column(g.fundingMax)
+    case 'created_at': return column(g.createdAt)
+    default: return (a, b) => covered[b]! - covered[a]! || rank[b]! - rank[a]! || a - b
+  }
+}
+
+/** The first `k` of `docs` in `compare` order: a bounded heap, so a page never sorts every match. */
+export function firstK (docs: Int32Array, k: number, compare: Compare): number[] {
+  if (docs.length <= k * 4) return [...docs].sort(compare).slice(0, k)
+  const heap: number[] = []   // the worst kept on top
+  const worse = (i: number, j: number) => compare(heap[i]!, heap[j]!) > 0
+  const swap = (i: number, j: number) => { [heap[i], heap[j]] = [heap[j]!, heap[i]!] }
+  for (const doc of docs) {
+    if (heap.length === k) {
+      if (compare(doc, heap[0]!) >= 0) continue
+      heap[0] = doc
+      for (let i = 0; ;) {   // sift down
+        const l = 2 * i + 1
+        const r = l + 1
+        let top = i
+        if (l < k && worse(l, top)) top = l
+        if (r < k && worse(r, top)) top = r
+        if (top === i) break
+        swap(i, top)
+        i = top
+      }
+    } else {
+      heap.push(doc)
+      for (let i = heap.length - 1; i > 0 && worse(i, (i - 1) >> 1); i = (i - 1) >> 1) swap(i, (i - 1) >> 1)
+    }
+  }
+  return heap.sort(compare)
+}
+
+function countFacets (g: IndexedGrants, kept: Int32Array, nowDate: Date): Facets {
+  const now = nowDate.getTime()
+  const counted = (column: Column) => {
+    const counts = new Int32Array(column.names.length)
+    for (const doc of kept) for (let i = column.offsets[doc]!; i < column.offsets[doc + 1]!; i++) counts[column.values[i]!]!++
+    return named(column.names, counts)
+  }
+  const byCode = (names: readonly string[], code: (doc: number) => number) => {
+    const counts = new Int32Array(names.length)
+    for (const doc of kept) counts[code(doc)]!++
+    return named(names, counts)
+  }
+  return {
+    countries: counted(g.countries),
+    source: byCode(g.sourceNames, (doc) => g.source[doc]!),
+    company_sizes: counted(g.companySizes),
+    status: byCode(STATUSES, (doc) => statusOf(g, doc, now)),
+    record_type: byCode(RECORD_TYPES, (doc) => g.recordType[doc]!),
+    carbon_categories: counted(g.carbonCategories),
+  }
+}
+
+function named (names: readonly string[], counts: Int32Array): Record<string, number> {
+  const out: Record<string, number> = {}
+  names.forEach((name, code) => { if (counts[code]) out[name] = counts[code]! })
+  return out
+}
+
+// One set of work arrays per index, reused by every query (answering is synchronous, so no two
+// queries share them at once): eight arrays of 50,000 per query were most of the collector's work.
+const scratch = new WeakMap<CatalogueIndex, ReturnType<typeof newScratch>>()
+const newScratch = (n: number) => ({
+  matched: new Uint8Array(n), covered: new Float64Array(n), inText: new Uint8Array(n), inTopic: new Uint8Array(n),
+  partly: new Uint8Array(n), count: new Uint8Array(n), excluded: new Uint8Array(n), rank: new Float64Array(n),
+})
+function scratchFor (index: CatalogueIndex) {
+  let arrays = scratch.get(index)
+  if (!arrays) scratch.set(index, (arrays = newScratch(index.grants.count)))
+  return arrays
+}
+
+export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAnswer {
+  const g = index.grants
+  const n = g.count
+  const { matched, covered, inText, inTopic, partly, count, excluded, rank } = scratchFor(index)
+  matched.fill(0)
+  covered.fill(0)
+  excluded.fill(0)
+  for (const group of q.groups) {
+    inText.fill(0)
+    inTopic.fill(0)
+    partly.fill(0)
+    if (!group.conceptsOnly) {
+      markAlternatives(inText, count, index.text, group.alternatives)
+      markAlternatives(inTopic, count, index.topic, group.alternatives, true)
+    }
+    markConcepts(inText, index.concepts, group.concepts)
+    markConcepts(inTopic, index.concepts, group.concepts)
+    markConcepts(partly, index.concepts, group.broader)
+    if (group.identifier) {
+      for (let doc = 0; doc < n; doc++) {
+        if (g.externalIds[doc]!.startsWith(group.identifier)) inText[doc] = inTopic[doc] = 1
+      }
+    }
+    const part = group.weight * q.broaderShare
+    for (let doc = 0; doc < n; doc++) {
+      if (inText[doc]) matched[doc] = 1
+      if (inTopic[doc]) covered[doc]! += group.weight
+      else if (partly[doc]) covered[doc]! += part
+    }
+  }
+  markAlternatives(excluded, count, index.text, q.excluded)
+
+  const passes = compileFilter(g, q.filter, q.now)
+  const candidates: number[] = []
+  let best = 0
+  for (let doc = 0; doc < n; doc++) {
+    if (!matched[doc] || excluded[doc] || (passes && !passes(doc))) continue
+    candidates.push(doc)
+    if (covered[doc]! > best) best = covered[doc]!
+  }
+  const floor = Math.min(q.floor, best)
+  const kept = Int32Array.from(candidates.filter((doc) => covered[doc]! >= floor))
+  if (!q.sort.sort_by) rankOf(index, q, kept, rank)
+  const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, covered, rank)).slice(q.offset)
+  return { ids: page.map((doc) => g.ids[doc]!), total: kept.length, facets: countFacets(g, kept, q.now), best }
+}
+
+/**
+ * ts_rank (normalisation 0) of the topic lexemes against all the query's lexemes: the sum of what
+ * each present lexeme adds, over how many distinct lexemes the query has; plus a small bonus for
+ * an open call. The order within a coverage tier.
+ */
+function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: Float64Array): void {
+  const g = index.grants
+  rank.fill(0)
+  // A programme's name counts here too, as it does in SQL's ts_rank against the whole query.
+  const lexemes = new Set(q.groups.flatMap((g) => g.alternatives.flatMap((a) => a.lexemes)))
+  for (const lexeme of lexemes) {
+    const list = index.topic.get(lexeme)
+    if (!list) continue
+    for (let i = 0; i < list.docs.length; i++) rank[list.docs[i]!]! += list.weights![i]!
+  }
+  const now = q.now.getTime()
+  for (const doc of kept) {
+    const open = g.recordType[doc] === CALL && !(g.deadline[doc]! <= now)
+    rank[doc] = rank[doc]! / Math.max(lexemes.size, 1) + (open ? q.openCallBonus : 0)
+  }
+}
