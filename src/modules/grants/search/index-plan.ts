@@ -35,6 +35,12 @@ async function stems (db: DbOrTx, pairs: [string, string][]): Promise<Alternativ
   })
 }
 
+/** Most languages stem a word the same way ("hydrogen" in eight): each way once, none empty. */
+function distinct (alternatives: Alternative[]): Alternative[] {
+  const seen = new Map(alternatives.filter((a) => a.lexemes.length > 0).map((a) => [JSON.stringify(a), a]))
+  return [...seen.values()]
+}
+
 export interface IndexOptions { floor: number; broaderShare: number; openCallBonus: number }
 
 export async function indexQueryFor (
@@ -51,7 +57,7 @@ export async function indexQueryFor (
   const lexemes = await stems(db, pairs)
   const groups = plan.groups.map((g, i): IndexGroup => ({
     weight: g.weight,
-    alternatives: lexemes.slice(wanted[i]![0], wanted[i]![1]).filter((a) => a.lexemes.length > 0),
+    alternatives: distinct(lexemes.slice(wanted[i]![0], wanted[i]![1])),
     concepts: g.concepts,
     broader: g.broader ?? [],
     conceptsOnly: g.kind === 'programme',
@@ -59,7 +65,7 @@ export async function indexQueryFor (
   }))
   return {
     groups,
-    excluded: lexemes.slice(excludedFrom).filter((a) => a.lexemes.length > 0),
+    excluded: distinct(lexemes.slice(excludedFrom)),
     filter,
     sort: request.sort,
     now: request.now,

@@ -226,11 +226,12 @@ function named (names: readonly string[], counts: Int32Array): Record<string, nu
 }
 
 // One set of work arrays per index, reused by every query (answering is synchronous, so no two
-// queries share them at once): eight arrays of 50,000 per query were most of the collector's work.
+// queries share them at once): nine arrays of 50,000 per query were most of the collector's work.
 const scratch = new WeakMap<CatalogueIndex, ReturnType<typeof newScratch>>()
 const newScratch = (n: number) => ({
   matched: new Uint8Array(n), covered: new Float64Array(n), inText: new Uint8Array(n), inTopic: new Uint8Array(n),
   partly: new Uint8Array(n), count: new Uint8Array(n), excluded: new Uint8Array(n), rank: new Float64Array(n),
+  candidates: new Int32Array(n),
 })
 function scratchFor (index: CatalogueIndex) {
   let arrays = scratch.get(index)
@@ -241,7 +242,7 @@ function scratchFor (index: CatalogueIndex) {
 export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAnswer {
   const g = index.grants
   const n = g.count
-  const { matched, covered, inText, inTopic, partly, count, excluded, rank } = scratchFor(index)
+  const { matched, covered, inText, inTopic, partly, count, excluded, rank, candidates } = scratchFor(index)
   matched.fill(0)
   covered.fill(0)
   excluded.fill(0)
@@ -271,18 +272,20 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
   markAlternatives(excluded, count, index.text, q.excluded)
 
   const passes = compileFilter(g, q.filter, q.now)
-  const candidates: number[] = []
+  let found = 0
   let best = 0
   for (let doc = 0; doc < n; doc++) {
     if (!matched[doc] || excluded[doc] || (passes && !passes(doc))) continue
-    candidates.push(doc)
+    candidates[found++] = doc
     if (covered[doc]! > best) best = covered[doc]!
   }
   const floor = Math.min(q.floor, best)
-  const kept = Int32Array.from(candidates.filter((doc) => covered[doc]! >= floor))
+  let total = 0
+  for (let i = 0; i < found; i++) if (covered[candidates[i]!]! >= floor) candidates[total++] = candidates[i]!
+  const kept = candidates.subarray(0, total)
   if (!q.sort.sort_by) rankOf(index, q, kept, rank)
   const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, covered, rank)).slice(q.offset)
-  return { ids: page.map((doc) => g.ids[doc]!), total: kept.length, facets: countFacets(g, kept, q.now), best }
+  return { ids: page.map((doc) => g.ids[doc]!), total, facets: countFacets(g, kept, q.now), best }
 }
 
 /**
