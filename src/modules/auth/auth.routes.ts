@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
 import { asUser } from '../../core/http/auth.js'
+import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
-  ForgotPasswordBody, LoginBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
+  ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
 } from './auth.schema.js'
 import type { AuthService } from './auth.service.js'
 
@@ -12,6 +13,7 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
     const open = { access: 'public', ...perMinute(rateLimitPerMinute) } as const
     const user = { access: 'user' } as const
     const tags = ['auth']
+    noStore(app)   // tokens and account data: never cached
 
     app.post('/auth/register', {
       config: open,
@@ -38,9 +40,12 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
     }, (req) => asUser(req).user)
 
     app.post('/auth/logout', {
-      config: user,
-      schema: { tags, summary: 'Revoke the presented access token', security: [{ bearerAuth: [] }], response: { 200: ref(Message) } },
-    }, (req) => auth.logout(asUser(req)))
+      config: user, preValidation: async (req) => { req.body ??= {} },   // the spec's logout has no body
+      schema: {
+        tags, summary: 'End the session: its access and refresh tokens are revoked', security: [{ bearerAuth: [] }],
+        body: LogoutBody, response: { 200: ref(Message) },
+      },
+    }, (req) => auth.logout(asUser(req), req.body?.refresh_token))
 
     app.post('/auth/verify-email', {
       config: open,

@@ -39,6 +39,9 @@ export const TokenPair = Type.Object({
 export type TokenPair = Static<typeof TokenPair>
 
 export const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1 }) })
+export const LogoutBody = Type.Object({
+  refresh_token: Type.Optional(Type.String({ minLength: 1, description: 'The session\'s refresh token: its session ends too' })),
+}, { description: 'Optional: logout ends the session of the access token (its refresh tokens included) in any case' })
 export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, description: 'From the link in the welcome e-mail' }) })
 export const ForgotPasswordBody = Type.Object({ email: Email })
 export const ResetPasswordBody = Type.Object({

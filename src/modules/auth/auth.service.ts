@@ -7,7 +7,7 @@ import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { normaliseEmail } from '../../core/auth/email.js'
-import { createTokenStore } from '../../core/auth/tokens.js'
+import { createTokenStore, newSession, sessionOf } from '../../core/auth/tokens.js'
 import type { Logger } from '../../core/logger.js'
 import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, userNotFound } from './auth.errors.js'
 import { createAuthRepository } from './auth.repository.js'
@@ -31,8 +31,9 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
   const tokens = createTokenStore(db)
   const throttleKey = (email: string) => `user:${email}`
 
-  async function issuePair (user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }): Promise<TokenPair> {
-    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version }
+  /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
+  async function issuePair (user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }, sid = newSession()): Promise<TokenPair> {
+    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }
   }
@@ -87,16 +88,18 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       const claims = await jwt.verify(refreshToken, 'refresh', 'user')
       const user = await repo.findByEmail(claims.sub)
       if (!user?.is_active || user.token_version !== claims.ver) throw tokenRevoked()
-      await tokens.spendRefresh(claims)
-      return issuePair(user)
+      await tokens.spendRefresh(claims, clock.now())
+      return issuePair(user, sessionOf(claims))
     },
 
-    async logout (principal: UserPrincipal): Promise<{ message: string }> {
-      return tokens.logout(principal.token)
+    /** Ends the session; a refresh token sent along (of this account) ends its session too. */
+    async logout (principal: UserPrincipal, refreshToken?: string): Promise<{ message: string }> {
+      const refresh = refreshToken ? await jwt.verify(refreshToken, 'refresh', 'user').catch(() => null) : null
+      return tokens.logout(principal.token, clock.now(), refresh?.sub === principal.user.email ? refresh : undefined)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {
-      const user = await repo.findForAccessToken(claims.sub, claims.jti, claims.ver)
+      const user = await repo.findForAccessToken(claims.sub, { jti: claims.jti, sid: sessionOf(claims) }, claims.ver)
       return user ? { kind: 'user', user, tenant_id: user.tenant_id, token: claims } : null
     },
 
