@@ -16,7 +16,7 @@ export type PrincipalKind = 'user' | 'partner'
 export const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
   access: 30 * 60,
   refresh: 7 * 24 * 60 * 60,
-  email_verification: 7 * 24 * 60 * 60,
+  email_verification: 24 * 60 * 60,   // single use; the signed-in user can ask for a new one
   password_reset: 60 * 60,
 }
 

@@ -4,7 +4,7 @@ import { asUser } from '../../core/http/auth.js'
 import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
-  ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
+  EmailVerified, ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
 } from './auth.schema.js'
 import type { AuthService } from './auth.service.js'
 
@@ -49,14 +49,19 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
 
     app.post('/auth/verify-email', {
       config: open,
-      schema: { tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail', body: VerifyEmailBody, response: { 200: ref(UserResponse), ...errorResponses(400) } },
+      schema: { tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail (single use, 24 hours)', body: VerifyEmailBody, response: { 200: EmailVerified, ...errorResponses(400) } },
     }, (req) => auth.verifyEmail(req.body.token))
+
+    app.post('/auth/verify-email/resend', {
+      config: user,
+      schema: { tags, summary: 'Send a new verification link to the signed-in user (at most 3 an hour)', security: [{ bearerAuth: [] }], response: { 202: ref(Message), ...errorResponses(429) } },
+    }, async (req, reply) => { reply.code(202); return auth.resendVerification(asUser(req)) })
 
     app.post('/auth/forgot-password', {
       config: open,
       schema: { tags, summary: 'Send a password reset link (202 whether or not the e-mail is known)', body: ForgotPasswordBody, response: { 202: ref(Message) } },
     }, async (req, reply) => {
-      await auth.forgotPassword(req.body.email)
+      auth.forgotPassword(req.body.email)
       reply.code(202)
       return { message: 'If an account exists for this e-mail, a password reset link has been sent to it.' }
     })

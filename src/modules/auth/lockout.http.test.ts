@@ -62,6 +62,7 @@ describe('account lockout after 5 failed logins', () => {
     await failTimes(user.email, 5)
     expect((await login(t, user.email, PASSWORD)).statusCode).toBe(429)
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
+    await t.container.auth.settled()   // the link is queued after the 202
     const token = tokenFromLink(await lastMailTo((await t.container.delivery.drain(), t.config.mail.outboxDir), user.email, 'password_reset'))
     const reset = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token, new_password: 'After-Reset-Passw0rd!' } })
     expect(reset.statusCode).toBe(200)
