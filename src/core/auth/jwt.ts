@@ -59,7 +59,9 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
   // and revocation remains the caller's check on every request.
   const verified = new BoundedMap<string, Readonly<TokenClaims>>(VERIFIED_ENTRIES)
   return {
-    async sign (input: { sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string; sid?: string }): Promise<{ token: string; claims: TokenClaims }> {
+    async sign (input: {
+      sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string; sid?: string
+    }): Promise<{ token: string; claims: TokenClaims }> {
       const iat = Math.floor(clock.now().getTime() / 1000)
       const claims: TokenClaims = {
         sub: input.sub, type: input.type, kind: input.kind, ver: input.ver, jti: randomUUID(),

@@ -28,7 +28,8 @@ export function createLoginThrottle ({ db, clock }: { db: Db; clock: Clock }) {
         const [previous] = await tx.select().from(loginFailures).where(eq(loginFailures.key, key)).for('update')
         const wait = isLocked(previous, now)
         if (wait > 0) return wait   // attempts during a lock are refused and not counted
-        await tx.update(loginFailures).set(afterFailure(previous?.failures ? previous : undefined, now)).where(eq(loginFailures.key, key))
+        const next = afterFailure(previous?.failures ? previous : undefined, now)
+        await tx.update(loginFailures).set(next).where(eq(loginFailures.key, key))
         return 0
       })
       if (waitMs > 0) throw locked(waitMs)

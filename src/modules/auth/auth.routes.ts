@@ -49,12 +49,18 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
 
     app.post('/auth/verify-email', {
       config: open,
-      schema: { tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail (single use, 24 hours)', body: VerifyEmailBody, response: { 200: EmailVerified, ...errorResponses(400) } },
+      schema: {
+        tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail (single use, 24 hours)',
+        body: VerifyEmailBody, response: { 200: EmailVerified, ...errorResponses(400) },
+      },
     }, (req) => auth.verifyEmail(req.body.token))
 
     app.post('/auth/verify-email/resend', {
       config: user,
-      schema: { tags, summary: 'Send a new verification link to the signed-in user (at most 3 an hour)', security: [{ bearerAuth: [] }], response: { 202: ref(Message), ...errorResponses(429) } },
+      schema: {
+        tags, summary: 'Send a new verification link to the signed-in user (at most 3 an hour)',
+        security: [{ bearerAuth: [] }], response: { 202: ref(Message), ...errorResponses(429) },
+      },
     }, async (req, reply) => { reply.code(202); return auth.resendVerification(asUser(req)) })
 
     app.post('/auth/forgot-password', {

@@ -18,7 +18,9 @@ interface Deps {
   jwt: Jwt
   throttle: LoginThrottle
   /** The notifications module's account e-mails, written in the caller's transaction; capped per account. */
-  accountEmail: (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) => Promise<{ allowed: boolean; retry_after_s?: number }>
+  accountEmail: (
+    tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string,
+  ) => Promise<{ allowed: boolean; retry_after_s?: number }>
   /** The partners module: links the new tenant to the referral that brought it, in the same transaction. */
   attributeSignUp: (tx: DbOrTx, signUp: { referral_id?: string | undefined; referral_code?: string | undefined; user_id: string; tenant_id: string; email: string }) => Promise<unknown>
   clock: Clock
@@ -44,19 +46,23 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     background.add(running)
   }
 
-  const verificationUrl = async (email: string) =>
-    `${config.publicUrl}/verify-email?token=${(await jwt.sign({ sub: email, type: 'email_verification', kind: 'user', ver: 0 })).token}`
+  async function verificationUrl (email: string): Promise<string> {
+    const { token } = await jwt.sign({ sub: email, type: 'email_verification', kind: 'user', ver: 0 })
+    return `${config.publicUrl}/verify-email?token=${token}`
+  }
 
   async function sendResetLink (email: string): Promise<void> {
     const user = await repo.findByEmail(email)
     if (!user?.is_active) return
     const { token } = await jwt.sign({ sub: user.email, type: 'password_reset', kind: 'user', ver: user.token_version })
     const sent = await accountEmail(db, 'password_reset', user, `${config.publicUrl}/reset-password?token=${token}`)
-    if (!sent.allowed) log.info({ user_id: user.id }, 'password reset e-mail not sent: the account\'s hourly allowance is used up')
+    if (!sent.allowed) log.info({ user_id: user.id }, 'password reset e-mail not sent: the hourly allowance is used up')
   }
 
   /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
-  async function issuePair (user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }, sid = newSession()): Promise<TokenPair> {
+  async function issuePair (
+    user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }, sid = newSession(),
+  ): Promise<TokenPair> {
     const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }

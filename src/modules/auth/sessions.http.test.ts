@@ -106,3 +106,28 @@ describe('correctly signed tokens with malformed claims', () => {
     expect(res.statusCode).toBe(400)
   })
 })
+
+describe('Cache-Control: no-store on answers with tokens or account data', () => {
+  it('is on the sign-in, refresh, registration and account answers of users and partners, errors included', async () => {
+    const user = await register(t)
+    const partner = await registerPartner(t)
+    const userLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: user.password } })
+    const partnerSignIn = await partnerLogin(t, partner.email, partner.password)
+    const answers = [
+      userLogin, partnerSignIn,
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: `x${user.email}`, password: user.password, full_name: 'X' } }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: userLogin.json().refresh_token } }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/partners/refresh', payload: { refresh_token: partnerSignIn.json().refresh_token } }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(userLogin.json().access_token) }),
+      await t.app.inject({ method: 'GET', url: '/api/v1/partners/me', headers: bearer(partnerSignIn.json().access_token) }),
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: 'Wrong-Passw0rd!' } }),
+    ]
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 201, 200, 200, 200, 200, 401])
+    for (const res of answers) expect(res.headers['cache-control']).toBe('no-store')
+  })
+
+  it('is not on public catalogue answers', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/reference/countries' })
+    expect(res.headers['cache-control']).not.toBe('no-store')
+  })
+})

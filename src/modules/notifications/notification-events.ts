@@ -52,7 +52,9 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
      * The welcome (with its verification link, also when resent) and password-reset e-mails:
      * essential, never switched off, but capped per account (mail-allowance.ts).
      */
-    async accountEmail (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string): Promise<Verdict> {
+    async accountEmail (
+      tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string,
+    ): Promise<Verdict> {
       const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: user.id })
       if (!recipient) return { allowed: true }
       const to = addressee(recipient)

@@ -118,7 +118,10 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       const template = body.email_type ?? 'test'
       if (!isEmailTemplate(template)) throw fieldErrors([{ loc: ['body', 'email_type'], msg: `Must be one of ${EMAIL_TEMPLATES.join(', ')}`, type: 'enum' }])
       const prefs = await repo.preferences(user.id)
-      const queued = await queue.queueAllowed(db, { to: { id: user.id, email: user.email, timezone: prefs.timezone }, type: 'test', template, data: sample(template, user), subject: body.custom_subject })
+      const queued = await queue.queueAllowed(db, {
+        to: { id: user.id, email: user.email, timezone: prefs.timezone }, type: 'test', template,
+        data: sample(template, user), subject: body.custom_subject,
+      })
       if (!queued.allowed) {
         throw tooManyTestEmails(`At most ${ALLOWANCES.test!.max} test e-mails an hour; try again in ${queued.retry_after_s} seconds`,
           { headers: { 'retry-after': String(queued.retry_after_s) } })

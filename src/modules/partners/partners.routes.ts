@@ -43,7 +43,10 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
 
     app.post('/partners/logout', {
       config: partner, preValidation: async (req) => { req.body ??= {} },   // the body is optional
-      schema: { tags, summary: 'End the partner session: its access and refresh tokens are revoked', security, body: PartnerLogoutBody, response: { 200: ref(Message) } },
+      schema: {
+        tags, summary: 'End the partner session: its access and refresh tokens are revoked', security,
+        body: PartnerLogoutBody, response: { 200: ref(Message) },
+      },
     }, (req) => partners.logout(asPartner(req), req.body?.refresh_token))
 
     app.get('/partners/me', {

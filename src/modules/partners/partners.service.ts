@@ -29,7 +29,9 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
   const tokens = createTokenStore(db)
 
   /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
-  async function issuePair (partner: { email: string; token_version: number }, sid = newSession()): Promise<PartnerTokenPair> {
+  async function issuePair (
+    partner: { email: string; token_version: number }, sid = newSession(),
+  ): Promise<PartnerTokenPair> {
     const base = { sub: partner.email, kind: 'partner' as const, ver: partner.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS.access }
