@@ -194,6 +194,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
       async close () {
         stopping.abort()
         await started?.catch(() => {})
+        await container.auth.settled()   // a reset link being queued is written before the database closes
         await container.delivery.stop()
         await container.scheduler.stop()
         container.drivers.mailer.close()

@@ -94,7 +94,7 @@ describe('OpenAPI document and /docs', () => {
   const operations = [
     ['post', '/api/v1/auth/register'], ['post', '/api/v1/auth/login'], ['post', '/api/v1/auth/refresh'],
     ['get', '/api/v1/auth/me'], ['post', '/api/v1/auth/logout'], ['post', '/api/v1/auth/verify-email'],
-    ['post', '/api/v1/auth/forgot-password'], ['post', '/api/v1/auth/reset-password'],
+    ['post', '/api/v1/auth/verify-email/resend'], ['post', '/api/v1/auth/forgot-password'], ['post', '/api/v1/auth/reset-password'],
     ['get', '/api/v1/reference/nace-codes'], ['get', '/api/v1/reference/countries'], ['get', '/api/v1/health'],
     ['get', '/api/v1/grants'], ['get', '/api/v1/grants/search'], ['get', '/api/v1/grants/search/simple'], ['get', '/api/v1/grants/facets'],
     ['get', '/api/v1/grants/stats'], ['get', '/api/v1/grants/sources'], ['get', '/api/v1/grants/deadlines'],

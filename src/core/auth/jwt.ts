@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose'
+import { Type } from 'typebox'
+import { Compile } from 'typebox/compile'
 import type { Clock } from '../clock.js'
 import { invalidToken, tokenExpired } from './auth.errors.js'
 import { BoundedMap } from '../bounded-map.js'
@@ -14,7 +16,7 @@ export type PrincipalKind = 'user' | 'partner'
 export const TOKEN_TTL_SECONDS: Record<TokenType, number> = {
   access: 30 * 60,
   refresh: 7 * 24 * 60 * 60,
-  email_verification: 7 * 24 * 60 * 60,
+  email_verification: 24 * 60 * 60,   // single use; the signed-in user can ask for a new one
   password_reset: 60 * 60,
 }
 
@@ -27,7 +29,21 @@ export interface TokenClaims {
   exp: number
   tenant_id?: string   // user tokens only
   ver: number
+  /** The session (refresh-token family) of access and refresh tokens; absent in tokens issued before sessions. */
+  sid?: string
 }
+
+// The claims we read, as the database will see them: a correctly signed token whose `jti` is not a
+// UUID (or whose `ver` is not a number) must be a 401, not a database error. Only our own key signs
+// tokens, so this guards against a leaked key or a bug, not against forgery.
+const Claims = Compile(Type.Object({
+  sub: Type.String({ minLength: 1, maxLength: 254 }),
+  jti: Type.String({ format: 'uuid' }),
+  sid: Type.Optional(Type.String({ format: 'uuid' })),
+  tenant_id: Type.Optional(Type.String({ format: 'uuid' })),
+  ver: Type.Integer({ minimum: 0, maximum: 2_147_483_647 }),
+  type: Type.String(),
+}))
 
 const ISSUER = 'grantwise'
 const VERIFIED_ENTRIES = 10_000
@@ -43,12 +59,15 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
   // and revocation remains the caller's check on every request.
   const verified = new BoundedMap<string, Readonly<TokenClaims>>(VERIFIED_ENTRIES)
   return {
-    async sign (input: { sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string }): Promise<{ token: string; claims: TokenClaims }> {
+    async sign (input: {
+      sub: string; type: TokenType; kind: PrincipalKind; ver: number; tenant_id?: string; sid?: string
+    }): Promise<{ token: string; claims: TokenClaims }> {
       const iat = Math.floor(clock.now().getTime() / 1000)
       const claims: TokenClaims = {
         sub: input.sub, type: input.type, kind: input.kind, ver: input.ver, jti: randomUUID(),
         iat, exp: iat + TOKEN_TTL_SECONDS[input.type],
         ...(input.tenant_id ? { tenant_id: input.tenant_id } : {}),
+        ...(input.sid ? { sid: input.sid } : {}),
       }
       const { sub, kind, ...payload } = claims
       const token = await new SignJWT(payload)
@@ -74,6 +93,7 @@ export function createJwt ({ secret, clock }: { secret: string; clock: Clock }) 
           requiredClaims: ['sub', 'exp', 'jti', 'type'],
         })
         if (payload.type !== type) throw invalidToken(`Expected ${/^[aeiou]/.test(type) ? 'an' : 'a'} ${type} token`)
+        if (!Claims.Check(payload)) throw invalidToken('The token\'s claims are malformed')
         const claims: TokenClaims = { ...(payload as unknown as TokenClaims), sub: payload.sub as string, kind }
         if (type === 'access') verified.set(cacheKey, Object.freeze(claims))
         return claims

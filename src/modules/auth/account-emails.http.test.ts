@@ -8,7 +8,8 @@ const NEW_PASSWORD = 'Brand-New-Passw0rd!'
 
 const post = (url: string, payload: object) => t.app.inject({ method: 'POST', url: `/api/v1${url}`, payload })
 // Delivery runs as a worker; the tests drain the outbox queue themselves, then read the files.
-const outbox = async () => { await t.container.delivery.drain(); return t.config.mail.outboxDir }
+// A reset link is queued after forgot-password has answered: wait for that work first.
+const outbox = async () => { await t.container.auth.settled(); await t.container.delivery.drain(); return t.config.mail.outboxDir }
 
 describe('welcome e-mail and POST /auth/verify-email', () => {
   it('sends a welcome e-mail whose link verifies the address', async () => {
@@ -20,10 +21,41 @@ describe('welcome e-mail and POST /auth/verify-email', () => {
 
     const res = await post('/auth/verify-email', { token: tokenFromLink(mail) })
     expect(res.statusCode).toBe(200)
-    expect(res.json()).toMatchObject({ id: user.id, email_verified: true })
+    // The caller is anonymous: only what the link itself says, not the account.
+    expect(res.json()).toEqual({ verified: true, email: user.email })
+    expect(res.headers['cache-control']).toBe('no-store')
     const { access_token } = await tokensFor(t, user)
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(access_token) })
     expect(me.json().email_verified).toBe(true)
+  })
+
+  it('is single use, also when the link is followed many times at once', async () => {
+    const user = await register(t)
+    const token = tokenFromLink(await lastMailTo(await outbox(), user.email, 'welcome'))
+    const results = await Promise.all(Array.from({ length: 10 }, () => post('/auth/verify-email', { token })))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)])
+    const again = await post('/auth/verify-email', { token })
+    expect(again.statusCode).toBe(400)
+    expect(again.json().detail).toBe('This link has already been used.')
+  })
+
+  it('expires after 24 hours; the signed-in user can ask for a new link', async () => {
+    const user = await register(t)
+    const stale = tokenFromLink(await lastMailTo(await outbox(), user.email, 'welcome'))
+    t.clock.advance(24 * 3600 * 1000 + 1000)
+    try {
+      expect((await post('/auth/verify-email', { token: stale })).statusCode).toBe(400)
+      const { access_token } = await tokensFor(t, user)
+      const resend = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: bearer(access_token) })
+      expect(resend.statusCode).toBe(202)
+      const fresh = tokenFromLink(await lastMailTo(await outbox(), user.email, 'welcome'))
+      expect(fresh).not.toBe(stale)
+      expect((await post('/auth/verify-email', { token: fresh })).statusCode).toBe(200)
+      const done = await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email/resend', headers: bearer(access_token) })
+      expect(done.json().message).toMatch(/already verified/)
+    } finally {
+      t.clock.advance(-(24 * 3600 * 1000 + 1000))
+    }
   })
 
   it('refuses a forged, expired or wrong-kind token with 400', async () => {
@@ -91,6 +123,13 @@ describe('POST /auth/reset-password', () => {
     const me = await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(before.access_token) })
     expect(me.statusCode).toBe(401)
     expect((await post('/auth/reset-password', { token, new_password: 'Another-Passw0rd!' })).statusCode).toBe(400)
+  })
+
+  it('gives one success to 10 concurrent uses of one link', async () => {
+    const user = await register(t)
+    const token = await resetLink(user.email)
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/auth/reset-password', { token, new_password: `${NEW_PASSWORD}${i}` })))
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)])
   })
 
   it('applies the password rules to new_password (422, nothing changed)', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, notExists, sql } from 'drizzle-orm'
+import { and, eq, notExists, or, sql } from 'drizzle-orm'
 import { revokedTokens } from '../../core/auth/auth-store.tables.js'
 import type { DbOrTx } from '../../core/db/client.js'
 import type { AuthUser } from '../../core/http/auth.js'
@@ -18,7 +18,9 @@ export function createAuthRepository (db: DbOrTx) {
   const forAccessToken = db.select(publicColumns).from(users)
     .where(and(
       eq(users.email, sql.placeholder('email')), eq(users.is_active, true), eq(users.token_version, sql.placeholder('version')),
-      notExists(db.select({ one: sql`1` }).from(revokedTokens).where(eq(revokedTokens.jti, sql.placeholder('jti')))),
+      // The token itself, or its whole session (logout, refresh-token reuse), may be revoked.
+      notExists(db.select({ one: sql`1` }).from(revokedTokens)
+        .where(or(eq(revokedTokens.jti, sql.placeholder('jti')), eq(revokedTokens.jti, sql.placeholder('sid'))))),
     ))
     .limit(1)
     .prepare('auth_user_for_access_token')
@@ -40,8 +42,8 @@ export function createAuthRepository (db: DbOrTx) {
     },
 
     /** The per-request token check in one round trip: the user, if active, current and not revoked. */
-    async findForAccessToken (email: string, jti: string, version: number): Promise<AuthUser | undefined> {
-      const [row] = await forAccessToken.execute({ email, jti, version })
+    async findForAccessToken (email: string, token: { jti: string; sid: string }, version: number): Promise<AuthUser | undefined> {
+      const [row] = await forAccessToken.execute({ email, jti: token.jti, sid: token.sid, version })
       return row
     },
 

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
 import { asUser } from '../../core/http/auth.js'
+import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
-  ForgotPasswordBody, LoginBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
+  EmailVerified, ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
 } from './auth.schema.js'
 import type { AuthService } from './auth.service.js'
 
@@ -12,6 +13,7 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
     const open = { access: 'public', ...perMinute(rateLimitPerMinute) } as const
     const user = { access: 'user' } as const
     const tags = ['auth']
+    noStore(app)   // tokens and account data: never cached
 
     app.post('/auth/register', {
       config: open,
@@ -38,20 +40,34 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
     }, (req) => asUser(req).user)
 
     app.post('/auth/logout', {
-      config: user,
-      schema: { tags, summary: 'Revoke the presented access token', security: [{ bearerAuth: [] }], response: { 200: ref(Message) } },
-    }, (req) => auth.logout(asUser(req)))
+      config: user, preValidation: async (req) => { req.body ??= {} },   // the spec's logout has no body
+      schema: {
+        tags, summary: 'End the session: its access and refresh tokens are revoked', security: [{ bearerAuth: [] }],
+        body: LogoutBody, response: { 200: ref(Message) },
+      },
+    }, (req) => auth.logout(asUser(req), req.body?.refresh_token))
 
     app.post('/auth/verify-email', {
       config: open,
-      schema: { tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail', body: VerifyEmailBody, response: { 200: ref(UserResponse), ...errorResponses(400) } },
+      schema: {
+        tags, summary: 'Confirm the e-mail address with the token from the welcome e-mail (single use, 24 hours)',
+        body: VerifyEmailBody, response: { 200: EmailVerified, ...errorResponses(400) },
+      },
     }, (req) => auth.verifyEmail(req.body.token))
+
+    app.post('/auth/verify-email/resend', {
+      config: user,
+      schema: {
+        tags, summary: 'Send a new verification link to the signed-in user (at most 3 an hour)',
+        security: [{ bearerAuth: [] }], response: { 202: ref(Message), ...errorResponses(429) },
+      },
+    }, async (req, reply) => { reply.code(202); return auth.resendVerification(asUser(req)) })
 
     app.post('/auth/forgot-password', {
       config: open,
       schema: { tags, summary: 'Send a password reset link (202 whether or not the e-mail is known)', body: ForgotPasswordBody, response: { 202: ref(Message) } },
     }, async (req, reply) => {
-      await auth.forgotPassword(req.body.email)
+      auth.forgotPassword(req.body.email)
       reply.code(202)
       return { message: 'If an account exists for this e-mail, a password reset link has been sent to it.' }
     })

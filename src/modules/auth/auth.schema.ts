@@ -39,7 +39,14 @@ export const TokenPair = Type.Object({
 export type TokenPair = Static<typeof TokenPair>
 
 export const RefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1 }) })
+export const LogoutBody = Type.Object({
+  refresh_token: Type.Optional(Type.String({ minLength: 1, description: 'The session\'s refresh token: its session ends too' })),
+}, { description: 'Optional: logout ends the session of the access token (its refresh tokens included) in any case' })
 export const VerifyEmailBody = Type.Object({ token: Type.String({ minLength: 1, description: 'From the link in the welcome e-mail' }) })
+export const EmailVerified = Type.Object({
+  verified: Type.Literal(true),
+  email: Type.String({ description: 'The verified address (the link named it already)' }),
+})
 export const ForgotPasswordBody = Type.Object({ email: Email })
 export const ResetPasswordBody = Type.Object({
   token: Type.String({ minLength: 1, description: 'From the link in the password reset e-mail' }),

@@ -7,9 +7,9 @@ import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { normaliseEmail } from '../../core/auth/email.js'
-import { createTokenStore } from '../../core/auth/tokens.js'
+import { createTokenStore, newSession, sessionOf } from '../../core/auth/tokens.js'
 import type { Logger } from '../../core/logger.js'
-import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, userNotFound } from './auth.errors.js'
+import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, tooManyEmails, userNotFound } from './auth.errors.js'
 import { createAuthRepository } from './auth.repository.js'
 import type { RegisterBody, TokenPair } from './auth.schema.js'
 
@@ -17,8 +17,10 @@ interface Deps {
   db: Db
   jwt: Jwt
   throttle: LoginThrottle
-  /** The notifications module's account e-mails, written in the caller's transaction. */
-  accountEmail: (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) => Promise<void>
+  /** The notifications module's account e-mails, written in the caller's transaction; capped per account. */
+  accountEmail: (
+    tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string,
+  ) => Promise<{ allowed: boolean; retry_after_s?: number }>
   /** The partners module: links the new tenant to the referral that brought it, in the same transaction. */
   attributeSignUp: (tx: DbOrTx, signUp: { referral_id?: string | undefined; referral_code?: string | undefined; user_id: string; tenant_id: string; email: string }) => Promise<unknown>
   clock: Clock
@@ -30,9 +32,38 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
   const repo = createAuthRepository(db)
   const tokens = createTokenStore(db)
   const throttleKey = (email: string) => `user:${email}`
+  const background = new Set<Promise<void>>()
 
-  async function issuePair (user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }): Promise<TokenPair> {
-    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version }
+  /**
+   * Work done after the answer has gone (forgot-password); failures are logged. It starts on the
+   * next turn of the event loop, once the answer is written: an embedded database runs its queries
+   * on this thread, so work started at once would still delay the answer.
+   */
+  function inBackground (work: () => Promise<void>): void {
+    const running: Promise<void> = new Promise((resolve) => setImmediate(resolve)).then(work)
+      .catch((err: unknown) => log.error({ err }, 'background account work failed'))
+      .finally(() => background.delete(running))
+    background.add(running)
+  }
+
+  async function verificationUrl (email: string): Promise<string> {
+    const { token } = await jwt.sign({ sub: email, type: 'email_verification', kind: 'user', ver: 0 })
+    return `${config.publicUrl}/verify-email?token=${token}`
+  }
+
+  async function sendResetLink (email: string): Promise<void> {
+    const user = await repo.findByEmail(email)
+    if (!user?.is_active) return
+    const { token } = await jwt.sign({ sub: user.email, type: 'password_reset', kind: 'user', ver: user.token_version })
+    const sent = await accountEmail(db, 'password_reset', user, `${config.publicUrl}/reset-password?token=${token}`)
+    if (!sent.allowed) log.info({ user_id: user.id }, 'password reset e-mail not sent: the hourly allowance is used up')
+  }
+
+  /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
+  async function issuePair (
+    user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }, sid = newSession(),
+  ): Promise<TokenPair> {
+    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }
   }
@@ -53,9 +84,7 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     const email = normaliseEmail(input.email)
     if (await repo.findByEmail(email)) throw emailTaken(`An account with the e-mail ${email} already exists`)
     const passwordHash = await hashPassword(input.password)
-    const verifyUrl = options.welcome
-      ? `${config.publicUrl}/verify-email?token=${(await jwt.sign({ sub: email, type: 'email_verification', kind: 'user', ver: 0 })).token}`
-      : null
+    const verifyUrl = options.welcome ? await verificationUrl(email) : null
     // The unique e-mail decides concurrent registrations; the loser's tenant is rolled back.
     return db.transaction(async (tx) => {
       const user = await createAuthRepository(tx).insertUserWithTenant({
@@ -87,40 +116,71 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       const claims = await jwt.verify(refreshToken, 'refresh', 'user')
       const user = await repo.findByEmail(claims.sub)
       if (!user?.is_active || user.token_version !== claims.ver) throw tokenRevoked()
-      await tokens.spendRefresh(claims)
-      return issuePair(user)
+      await tokens.spendRefresh(claims, clock.now())
+      return issuePair(user, sessionOf(claims))
     },
 
-    async logout (principal: UserPrincipal): Promise<{ message: string }> {
-      return tokens.logout(principal.token)
+    /** Ends the session; a refresh token sent along (of this account) ends its session too. */
+    async logout (principal: UserPrincipal, refreshToken?: string): Promise<{ message: string }> {
+      const refresh = refreshToken ? await jwt.verify(refreshToken, 'refresh', 'user').catch(() => null) : null
+      return tokens.logout(principal.token, clock.now(), refresh?.sub === principal.user.email ? refresh : undefined)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {
-      const user = await repo.findForAccessToken(claims.sub, claims.jti, claims.ver)
+      const user = await repo.findForAccessToken(claims.sub, { jti: claims.jti, sid: sessionOf(claims) }, claims.ver)
       return user ? { kind: 'user', user, tenant_id: user.tenant_id, token: claims } : null
     },
 
-    async verifyEmail (token: string): Promise<AuthUser> {
+    /** Single use: the link's id joins the blacklist in the transaction of the change it makes. */
+    async verifyEmail (token: string): Promise<{ verified: true; email: string }> {
       const claims = await verifyLink(token, 'email_verification')
-      const user = await repo.markEmailVerified(claims.sub)
-      if (!user) throw invalidLinkToken('This link is invalid or has expired. Request a new one.')
-      return user
+      return db.transaction(async (tx) => {
+        if (!(await createTokenStore(tx).revoke(claims))) throw invalidLinkToken('This link has already been used.')
+        const user = await createAuthRepository(tx).markEmailVerified(claims.sub)
+        if (!user) throw invalidLinkToken('This link is invalid or has expired. Request a new one.')
+        // The caller is anonymous (whoever holds the link): it learns nothing the link did not say.
+        return { verified: true as const, email: user.email }
+      })
     },
 
-    async forgotPassword (email: string): Promise<void> {
-      const user = await repo.findByEmail(normaliseEmail(email))
-      if (!user?.is_active) return
-      const { token } = await jwt.sign({ sub: user.email, type: 'password_reset', kind: 'user', ver: user.token_version })
-      await accountEmail(db, 'password_reset', user, `${config.publicUrl}/reset-password?token=${token}`)
+    /** A new verification link for the signed-in user, within the account's e-mail allowance. */
+    async resendVerification (principal: UserPrincipal): Promise<{ message: string }> {
+      const { user } = principal
+      if (user.email_verified) return { message: 'This e-mail address is already verified.' }
+      const sent = await accountEmail(db, 'welcome', user, await verificationUrl(user.email))
+      if (!sent.allowed) {
+        throw tooManyEmails(`Too many verification e-mails; try again in ${sent.retry_after_s} seconds`,
+          { headers: { 'retry-after': String(sent.retry_after_s) } })
+      }
+      return { message: `A new verification link has been sent to ${user.email}.` }
+    },
+
+    /**
+     * Answers before any work: a known and an unknown address take the same time (no account
+     * oracle), and the per-account allowance caps the mails without changing the answer.
+     */
+    forgotPassword (email: string): void {
+      inBackground(() => sendResetLink(normaliseEmail(email)))
+    },
+
+    /** Resolves once the background work started so far is done (shutdown, tests). */
+    async settled (): Promise<void> {
+      await Promise.all([...background])
     },
 
     async resetPassword (token: string, newPassword: string): Promise<{ message: string }> {
       const problems = passwordProblems(newPassword, ['body', 'new_password'])
       if (problems.length > 0) throw fieldErrors(problems)
       const claims = await verifyLink(token, 'password_reset')
-      // The version check makes the link single-use and revokes every token issued before.
-      const replaced = await repo.replacePassword(claims.sub, claims.ver, await hashPassword(newPassword))
-      if (!replaced) throw invalidLinkToken('This link has already been used or is outdated. Request a new one.')
+      const passwordHash = await hashPassword(newPassword)
+      await db.transaction(async (tx) => {
+        // Single use twice over: the link's id is spent, and the version check (which also revokes
+        // every token issued before) refuses a link older than the last reset.
+        const spent = await createTokenStore(tx).revoke(claims)
+        if (!spent || !(await createAuthRepository(tx).replacePassword(claims.sub, claims.ver, passwordHash))) {
+          throw invalidLinkToken('This link has already been used or is outdated. Request a new one.')
+        }
+      })
       await throttle.clear(throttleKey(claims.sub))
       return { message: 'Password has been reset. Sign in with the new password.' }
     },

@@ -34,7 +34,9 @@ export function createDeliveryRepository (db: DbOrTx) {
             select id from notification_history
              where status = 'pending' and next_attempt_at <= ${now} and (lease_until is null or lease_until <= ${now})
                ${id ? sql`and id = ${id}` : sql``}
-             order by next_attempt_at, id
+             -- account mail (sign-in links) first: bulk mail (digests, reminders, test mails) must
+             -- never hold back a password reset behind the rate limit
+             order by priority, next_attempt_at, id
              limit ${room}
              for update skip locked)
           update notification_history h

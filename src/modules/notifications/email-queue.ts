@@ -1,6 +1,7 @@
 import type { DbOrTx } from '../../core/db/client.js'
 import { createNotificationsRepository, type GrantLineRow } from './notifications.repository.js'
 import type { EmailType, PartnerEmailType } from './notifications.tables.js'
+import { ACCOUNT_MAIL, ALLOWANCES, withinAllowance, type Verdict } from './mail-allowance.js'
 import { isOptional } from './preference-rules.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
@@ -26,7 +27,7 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
 export interface Addressee { id: string; email: string; timezone: string; partner?: true }
 
 export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
-  return {
+  const emailQueue = {
     /** Ids of the records written (fewer than asked when some dedupe keys existed already). */
     async queue (db: DbOrTx, requests: EmailRequest[]): Promise<string[]> {
       if (requests.length === 0) return []
@@ -40,12 +41,25 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
           user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,
           email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,
           grant_id: r.grant_id ?? null, match_id: r.match_id ?? null, dedupe_key: r.dedupe_key ?? null,
-          next_attempt_at: now, created_at: now, updated_at: now,
+          next_attempt_at: now, created_at: now, updated_at: now, priority: ACCOUNT_MAIL.has(r.type) ? 0 : 1,
         }
       }))
       const ids = await createNotificationsRepository(db).insertEmails(rows)
       if (ids.length > 0) onQueued()
       return ids
+    },
+
+    /** One user's e-mail, unless the user's allowance of its kind is used up (mail-allowance.ts). */
+    async queueAllowed (db: DbOrTx, request: EmailRequest): Promise<Verdict & { id?: string }> {
+      const allowance = ALLOWANCES[request.type]
+      if (!allowance || request.to.partner) return { allowed: true, id: (await emailQueue.queue(db, [request]))[0] }
+      return db.transaction(async (tx) => {
+        const now = clock.now()
+        const recent = await createNotificationsRepository(tx)
+          .recentEmailsLocked(request.to.id, request.type, new Date(now.getTime() - allowance.windowMs))
+        const verdict = withinAllowance(allowance, recent, now)
+        return verdict.allowed ? { ...verdict, id: (await emailQueue.queue(tx, [request]))[0] } : verdict
+      })
     },
 
     grantLine (grant: GrantLineRow, extra: { score?: number } = {}): GrantLine {
@@ -56,6 +70,7 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
       }
     },
   }
+  return emailQueue
 }
 
 export type EmailQueue = ReturnType<typeof createEmailQueue>

@@ -3,6 +3,7 @@ import type { ApplicationStatusChanged } from '../applications/applications.even
 import type { MatchesCalculated } from '../matching/matching.events.js'
 import type { PartnerAddressee, PartnerEvents } from '../partners/partners.events.js'
 import type { Addressee, EmailQueue } from './email-queue.js'
+import type { Verdict } from './mail-allowance.js'
 import { createNotificationsRepository, type Recipient } from './notifications.repository.js'
 import { matchAlerts } from './notifications.tables.js'
 import { allowsEmail, reachesThreshold } from './preference-rules.js'
@@ -47,14 +48,19 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
   return {
     partnerMail,
 
-    /** The welcome (with its verification link) and password-reset e-mails: essential, always sent. */
-    async accountEmail (tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string) {
+    /**
+     * The welcome (with its verification link, also when resent) and password-reset e-mails:
+     * essential, never switched off, but capped per account (mail-allowance.ts).
+     */
+    async accountEmail (
+      tx: DbOrTx, kind: 'welcome' | 'password_reset', user: { id: string; email: string; full_name: string }, url: string,
+    ): Promise<Verdict> {
       const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: user.id })
-      if (!recipient) return
+      if (!recipient) return { allowed: true }
       const to = addressee(recipient)
-      await queue.queue(tx, [kind === 'welcome'
+      return queue.queueAllowed(tx, kind === 'welcome'
         ? { to, type: 'welcome', template: 'welcome', data: { full_name: user.full_name, verify_url: url } }
-        : { to, type: 'password_reset', template: 'password_reset', data: { full_name: user.full_name, reset_url: url } }])
+        : { to, type: 'password_reset', template: 'password_reset', data: { full_name: user.full_name, reset_url: url } })
     },
 
     /** Matching's port: `match_refresh` for whoever asked; new matches above each user's threshold. */

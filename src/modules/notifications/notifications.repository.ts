@@ -5,6 +5,9 @@ import {
   type DeliveryStatus, type EmailType, type HistoryInsert, type InAppInsert, type InAppType, type PreferencesRow,
 } from './notifications.tables.js'
 
+// Advisory lock class of the per-user mail allowance (the outbox's rate lock is 7_420_001).
+const MAIL_LOCK = 7_420_002
+
 export type PreferencesPatch = Partial<Omit<PreferencesRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>>
 
 /** A user who may receive a notification, with their preferences (the defaults when never saved). */
@@ -63,6 +66,18 @@ export function createNotificationsRepository (db: DbOrTx) {
     },
 
     /** Inserts e-mails; one whose (user, dedupe key) exists already is skipped. Returns the new ids. */
+    /**
+     * The user's e-mails of `type` since `since`, counted under a lock held until the transaction
+     * ends, so concurrent requests of one user are counted one after the other (inside a transaction).
+     */
+    async recentEmailsLocked (userId: string, type: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+      await db.execute(sql`select pg_advisory_xact_lock(${MAIL_LOCK}, hashtext(${userId}))`)
+      const [row] = await selectRows<{ count: number; oldest: string | Date | null }>(db, sql`
+        select count(*)::int as count, min(created_at) as oldest from notification_history
+         where user_id = ${userId} and notification_type = ${type} and created_at > ${since}`)
+      return { count: row!.count, oldest: row!.oldest === null ? null : new Date(row!.oldest) }
+    },
+
     async insertEmails (rows: HistoryInsert[]): Promise<string[]> {
       if (rows.length === 0) return []
       const written = await db.insert(notificationHistory).values(rows).onConflictDoNothing().returning({ id: notificationHistory.id })

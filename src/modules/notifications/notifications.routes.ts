@@ -38,7 +38,7 @@ export function notificationsRoutes (notifications: NotificationsService, delive
       // The body is optional: no body at all means the defaults.
       config, preValidation: async (req) => { req.body ??= {} }, schema: {
         tags, summary: 'Send yourself a test e-mail (any template with sample content)', body: TestEmailBody,
-        response: { 200: TestEmailResult, 500: { description: 'Problem details that also carry the test result (success false)', content: { 'application/problem+json': { schema: TestEmailFailure } } }, ...errorResponses(422) },
+        response: { 200: TestEmailResult, 500: { description: 'Problem details that also carry the test result (success false)', content: { 'application/problem+json': { schema: TestEmailFailure } } }, ...errorResponses(422, 429) },
       },
     }, (req) => notifications.sendTest(asUser(req).user, req.body ?? {}))
 

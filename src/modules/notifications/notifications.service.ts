@@ -5,7 +5,8 @@ import { fieldErrors } from '../../core/http/errors.js'
 import { offsetOf } from '../../core/http/pagination.js'
 import type { Delivery } from './delivery.js'
 import type { EmailQueue } from './email-queue.js'
-import { emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound } from './notifications.errors.js'
+import { ALLOWANCES } from './mail-allowance.js'
+import { emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound, tooManyTestEmails } from './notifications.errors.js'
 import { createNotificationsRepository, type PreferencesPatch } from './notifications.repository.js'
 import type { DeliveryStatus, EmailType, HistoryRow, InAppType } from './notifications.tables.js'
 import { canonicalTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'
@@ -117,7 +118,15 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       const template = body.email_type ?? 'test'
       if (!isEmailTemplate(template)) throw fieldErrors([{ loc: ['body', 'email_type'], msg: `Must be one of ${EMAIL_TEMPLATES.join(', ')}`, type: 'enum' }])
       const prefs = await repo.preferences(user.id)
-      const [id] = await queue.queue(db, [{ to: { id: user.id, email: user.email, timezone: prefs.timezone }, type: 'test', template, data: sample(template, user), subject: body.custom_subject }])
+      const queued = await queue.queueAllowed(db, {
+        to: { id: user.id, email: user.email, timezone: prefs.timezone }, type: 'test', template,
+        data: sample(template, user), subject: body.custom_subject,
+      })
+      if (!queued.allowed) {
+        throw tooManyTestEmails(`At most ${ALLOWANCES.test!.max} test e-mails an hour; try again in ${queued.retry_after_s} seconds`,
+          { headers: { 'retry-after': String(queued.retry_after_s) } })
+      }
+      const id = queued.id
       const outcome = await delivery.sendNow(id!)
       if (outcome.status === 'failed') throw emailServiceFailed(`The e-mail service refused the test e-mail: ${outcome.error}`, { members: { success: false, message: 'The test e-mail could not be sent', message_id: null } })
       return outcome.status === 'sent'

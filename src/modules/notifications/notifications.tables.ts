@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 import { tenants, users } from '../auth/auth.tables.js'
 
@@ -61,6 +61,8 @@ export const notificationHistory = pgTable('notification_history', {
   html_body: text('html_body'),
   unsubscribe_url: text('unsubscribe_url'),
   attempts: integer('attempts').notNull().default(0),
+  /** 0: account mail (sign-in links), sent before everything else that is due; 1: the rest. */
+  priority: smallint('priority').notNull().default(1),
   next_attempt_at: timestamptz('next_attempt_at').notNull().defaultNow(),
   /** Set while a worker holds the message; a crashed worker's claim expires and it is retried. */
   lease_until: timestamptz('lease_until'),
@@ -70,7 +72,7 @@ export const notificationHistory = pgTable('notification_history', {
   ...timestamps(),
 }, (t) => [
   index('notification_history_user_idx').on(t.user_id, t.created_at.desc(), t.id),
-  index('notification_history_due_idx').on(t.next_attempt_at).where(sql`${t.status} = 'pending'`),
+  index('notification_history_due_idx').on(t.priority, t.next_attempt_at).where(sql`${t.status} = 'pending'`),
   index('notification_history_message_idx').on(t.message_id),
   uniqueIndex('notification_history_dedupe_idx').on(t.user_id, t.dedupe_key),
   index('notification_history_partner_idx').on(t.partner_id, t.created_at.desc()).where(sql`${t.partner_id} is not null`),

@@ -25,7 +25,8 @@ export function createPartnersRepository (db: DbOrTx) {
     .where(and(
       eq(partners.email, sql.placeholder('email')), eq(partners.token_version, sql.placeholder('version')),
       sql`${partners.status} in ('pending', 'active')`,
-      sql`not exists (select 1 from revoked_tokens where jti = ${sql.placeholder('jti')})`,
+      // The token itself, or its whole session (logout, refresh-token reuse), may be revoked.
+      sql`not exists (select 1 from revoked_tokens where jti in (${sql.placeholder('jti')}, ${sql.placeholder('sid')}))`,
     ))
     .limit(1)
     .prepare('partner_for_access_token')
@@ -44,8 +45,8 @@ export function createPartnersRepository (db: DbOrTx) {
       return row
     },
 
-    async findForAccessToken (email: string, jti: string, version: number): Promise<{ id: string; email: string } | undefined> {
-      const [row] = await forAccessToken.execute({ email, jti, version })
+    async findForAccessToken (email: string, token: { jti: string; sid: string }, version: number): Promise<{ id: string; email: string } | undefined> {
+      const [row] = await forAccessToken.execute({ email, jti: token.jti, sid: token.sid, version })
       return row
     },
 

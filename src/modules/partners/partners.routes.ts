@@ -1,10 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { asPartner } from '../../core/http/auth.js'
 import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
+import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import type { CommissionsService } from './commissions.service.js'
 import {
-  ClickBody, ClickResult, CommissionList, CommissionQuery, Partner, PartnerDashboard, PartnerLoginBody, PartnerRefreshBody, PartnerRegisterBody,
+  ClickBody, ClickResult, CommissionList, CommissionQuery, Partner, PartnerDashboard, PartnerLoginBody, PartnerLogoutBody, PartnerRefreshBody, PartnerRegisterBody,
   PartnerTokenPair, PartnerUpdateBody, Performance, PerformanceQuery, ReferralList, ReferralQuery,
 } from './partners.schema.js'
 import type { PartnersService } from './partners.service.js'
@@ -19,6 +20,7 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
     const partner = { access: 'partner' } as const
     const tags = ['partners']
     const security = [{ bearerAuth: [] }]
+    noStore(app)   // tokens and account data: never cached
 
     app.post('/partners/register', {
       config: open,
@@ -40,9 +42,12 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
     }, (req) => partners.refresh(req.body.refresh_token))
 
     app.post('/partners/logout', {
-      config: partner,
-      schema: { tags, summary: 'Revoke the presented partner access token', security, response: { 200: ref(Message) } },
-    }, (req) => partners.logout(asPartner(req)))
+      config: partner, preValidation: async (req) => { req.body ??= {} },   // the body is optional
+      schema: {
+        tags, summary: 'End the partner session: its access and refresh tokens are revoked', security,
+        body: PartnerLogoutBody, response: { 200: ref(Message) },
+      },
+    }, (req) => partners.logout(asPartner(req), req.body?.refresh_token))
 
     app.get('/partners/me', {
       config: partner,

@@ -55,6 +55,9 @@ export const PartnerTokenPair = Type.Object({
 export type PartnerTokenPair = Static<typeof PartnerTokenPair>
 
 export const PartnerRefreshBody = Type.Object({ refresh_token: Type.String({ minLength: 1 }) })
+export const PartnerLogoutBody = Type.Object({
+  refresh_token: Type.Optional(Type.String({ minLength: 1, description: 'The session\'s refresh token: its session ends too' })),
+}, { description: 'Optional: logout ends the session of the access token (its refresh tokens included) in any case' })
 
 export const PartnerUpdateBody = Type.Object({
   company_name: Type.Optional(Name),

@@ -5,7 +5,7 @@ import { normaliseEmail } from '../../core/auth/email.js'
 import { TOKEN_TTL_SECONDS, type Jwt, type TokenClaims } from '../../core/auth/jwt.js'
 import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
-import { createTokenStore } from '../../core/auth/tokens.js'
+import { createTokenStore, newSession, sessionOf } from '../../core/auth/tokens.js'
 import { fieldErrors } from '../../core/http/errors.js'
 import type { PartnerPrincipal } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
@@ -28,8 +28,11 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
   const repo = createPartnersRepository(db)
   const tokens = createTokenStore(db)
 
-  async function issuePair (partner: { email: string; token_version: number }): Promise<PartnerTokenPair> {
-    const base = { sub: partner.email, kind: 'partner' as const, ver: partner.token_version }
+  /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
+  async function issuePair (
+    partner: { email: string; token_version: number }, sid = newSession(),
+  ): Promise<PartnerTokenPair> {
+    const base = { sub: partner.email, kind: 'partner' as const, ver: partner.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer', expires_in: TOKEN_TTL_SECONDS.access }
   }
@@ -88,16 +91,18 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       const claims = await jwt.verify(refreshToken, 'refresh', 'partner')
       const partner = await repo.findByEmail(claims.sub)
       if (!partner || locksOut(partner.status) || partner.token_version !== claims.ver) throw tokenRevoked()
-      await tokens.spendRefresh(claims)
-      return issuePair(partner)
+      await tokens.spendRefresh(claims, clock.now())
+      return issuePair(partner, sessionOf(claims))
     },
 
-    async logout (principal: PartnerPrincipal): Promise<{ message: string }> {
-      return tokens.logout(principal.token)
+    /** Ends the session; a refresh token sent along (of this partner) ends its session too. */
+    async logout (principal: PartnerPrincipal, refreshToken?: string): Promise<{ message: string }> {
+      const refresh = refreshToken ? await jwt.verify(refreshToken, 'refresh', 'partner').catch(() => null) : null
+      return tokens.logout(principal.token, clock.now(), refresh?.sub === principal.email ? refresh : undefined)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<PartnerPrincipal | null> {
-      const partner = await repo.findForAccessToken(claims.sub, claims.jti, claims.ver)
+      const partner = await repo.findForAccessToken(claims.sub, { jti: claims.jti, sid: sessionOf(claims) }, claims.ver)
       return partner ? { kind: 'partner', partner_id: partner.id, email: partner.email, token: claims } : null
     },
 

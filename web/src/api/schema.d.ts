@@ -351,7 +351,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the presented access token */
+        /** End the session: its access and refresh tokens are revoked */
         post: {
             parameters: {
                 query?: never;
@@ -359,7 +359,15 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Optional: logout ends the session of the access token (its refresh tokens included) in any case */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The session's refresh token: its session ends too */
+                        refresh_token?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -372,6 +380,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -396,7 +413,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Confirm the e-mail address with the token from the welcome e-mail */
+        /** Confirm the e-mail address with the token from the welcome e-mail (single use, 24 hours) */
         post: {
             parameters: {
                 query?: never;
@@ -419,7 +436,12 @@ export interface paths {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["User"];
+                        "application/json": {
+                            /** @enum {boolean} */
+                            verified: true;
+                            /** @description The verified address (the link named it already) */
+                            email: string;
+                        };
                     };
                 };
                 /** @description Bad request */
@@ -433,6 +455,60 @@ export interface paths {
                 };
                 /** @description Validation failed */
                 422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Send a new verification link to the signed-in user (at most 3 an hour) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Message"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3376,6 +3452,15 @@ export interface paths {
                         "application/problem+json": components["schemas"]["Problem"];
                     };
                 };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
                 /** @description Problem details that also carry the test result (success false) */
                 500: {
                     headers: {
@@ -4214,7 +4299,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Revoke the presented partner access token */
+        /** End the partner session: its access and refresh tokens are revoked */
         post: {
             parameters: {
                 query?: never;
@@ -4222,7 +4307,15 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            requestBody?: never;
+            /** @description Optional: logout ends the session of the access token (its refresh tokens included) in any case */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The session's refresh token: its session ends too */
+                        refresh_token?: string;
+                    };
+                };
+            };
             responses: {
                 /** @description Default Response */
                 200: {
@@ -4235,6 +4328,15 @@ export interface paths {
                 };
                 /** @description Missing, invalid, expired or revoked token */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
                     headers: {
                         [name: string]: unknown;
                     };
