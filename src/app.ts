@@ -9,6 +9,7 @@ import { frameworkErrors, installErrorHandling, installNotFound } from './core/h
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
+import { installSecurityHeaders } from './core/http/security-headers.js'
 import { buildValidator } from './core/http/validation.js'
 import { installWebApp } from './core/http/web-app.js'
 import { bindRequestLogger } from './core/logger.js'
@@ -49,6 +50,7 @@ export async function buildApp (container: Container) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   installErrorHandling(app)
+  installSecurityHeaders(app)
   await installBodyParsers(app)
   bindRequestLogger(app)
   rejectNulCharacters(app)

@@ -69,6 +69,8 @@ export function notificationsRoutes (notifications: NotificationsService, delive
       config: publicConfig, schema: { tags, summary: 'Confirmation page of an unsubscribe link (changes nothing)', querystring: UnsubscribeQuery, produces: ['text/html'], response: { ...errorResponses(400) } },
     }, async (req, reply) => {
       const target = await notifications.unsubscribeTarget(req.query.token)
+      // The page's only needs: its inline styles and its form posting back here.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
       return reply.type('text/html; charset=utf-8').send(unsubscribePage(target.kind, req.query.token, target.off ? 'done' : 'confirm'))
     })
 
