@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser } from '../../../test/auth.js'
 import {
-  activePartner, call as request, click, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
+  activePartner, call as request, click, LONG_AGO, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
 } from '../../../test/partners.js'
 
 // The operator's console for partners: who may use it, the partner list and detail, status
@@ -90,7 +90,7 @@ describe('GET /admin/partners/{id}', () => {
     await setPartnerStatus(t, partner.id, 'active')
 
     const partnerHeaders = bearer((await partnerLogin(t, partner.email, partner.password)).json().access_token)
-    const converted = (await referredCustomer(t, partner)).referral_id
+    const converted = (await referredCustomer(t, partner, {}, LONG_AGO)).referral_id
     await referredCustomer(t, partner)
     await click(t, partner.referral_code)
     const sale = (await call('POST', `/admin/referrals/${converted}/conversions`, op, { amount: 1000, occurred_at: '2026-01-05T00:00:00Z' })).body

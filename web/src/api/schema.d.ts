@@ -5063,10 +5063,10 @@ export interface paths {
                         amount: number;
                         /**
                          * Format: date-time
-                         * @description When the customer paid (default now); decides the period and the first-year rate
+                         * @description When the customer paid (default now; not before the sign-up, not in the future); decides the period and the first-year rate
                          */
                         occurred_at?: string;
-                        /** @description Idempotency key, e.g. the invoice number: the same key again returns the first record (200) instead of a second commission */
+                        /** @description Our invoice (or credit note) number, unique across the platform: the same number again on this referral returns the first record (200); on another referral it is a 409 */
                         external_id?: string;
                         /** @enum {string} */
                         currency?: "EUR";
@@ -5173,10 +5173,10 @@ export interface paths {
                         amount: number;
                         /**
                          * Format: date-time
-                         * @description When the money was refunded (default now)
+                         * @description When the money was refunded (default now; not before the conversion, not in the future)
                          */
                         occurred_at?: string;
-                        /** @description Idempotency key, e.g. the invoice number: the same key again returns the first record (200) instead of a second commission */
+                        /** @description Our invoice (or credit note) number, unique across the platform: the same number again on this referral returns the first record (200); on another referral it is a 409 */
                         external_id?: string;
                         /**
                          * Format: uuid
@@ -6552,12 +6552,12 @@ export interface components {
         ReferralClick: {
             /**
              * Format: uuid
-             * @description UUID
+             * @description The referral to send with the registration; null when the click is not counted
              */
             referral_id: string | null;
             partner_company: string;
             message: string;
-            /** @description false for bots and link previews (referral_id is then null); a repeat click within 24 h is counted once and returns the first referral_id */
+            /** @description false only for named crawlers, link previews and headless browsers (referral_id is then null); a repeat click within 24 h is counted once and returns the first referral_id */
             counted: boolean;
         };
         Referral: {
