@@ -608,6 +608,8 @@ export interface paths {
                     query?: string;
                     /** @description Section letter */
                     section?: string;
+                    /** @description Only codes of this level. Without it: divisions, groups and classes (every item has a division); `section` lists the 21 sections */
+                    level?: "section" | "division" | "group" | "class";
                     limit?: number;
                 };
                 header?: never;
@@ -5651,7 +5653,7 @@ export interface components {
             level: "section" | "division" | "group" | "class";
             /** @description Section letter A-U */
             section: string;
-            /** @description 2 digits; null on section rows */
+            /** @description 2 digits; null only on the section rows that `level=section` lists */
             division: string | null;
             group: string | null;
             class: string | null;
