@@ -124,6 +124,16 @@ describe('GET /admin/commissions/export', () => {
   })
 })
 
+describe('formulas in the payout CSV', () => {
+  it.each(['＝HYPERLINK("http://evil.example")', '＋1+1', '－2+3', '＠SUM(A1)', '﹦1+1'])('defuses the full-width or small form in %s', async (name) => {
+    const partner = await activePartner(t, { company_name: name })
+    await convert(await signedUp(partner), { amount: 100 })
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/commissions/export?period=2026-03&status=pending&partner_id=${partner.id}`, headers: op })
+    const [, row] = parse(res.body) as string[][]
+    expect(row![1]).toBe(`'${name}`)
+  })
+})
+
 describe('GET /partners/dashboard', () => {
   it('adds up referrals and commissions exactly', async () => {
     const domain = `ledger-${randomUUID().slice(0, 8)}.eu`

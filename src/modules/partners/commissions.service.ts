@@ -1,4 +1,5 @@
 import { stringify } from 'csv-stringify/sync'
+import { inertCsvText } from '../../core/csv-cell.js'
 import { DAY_MS, type Clock } from '../../core/clock.js'
 import type { Db, DbOrTx } from '../../core/db/client.js'
 import { fieldErrors } from '../../core/http/errors.js'
@@ -147,7 +148,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
     async exportCsv (f: CommissionFilter): Promise<string> {
       const rows = await repo.export(f)
       return stringify(rows.map((r) => ({
-        partner_id: r.partner_id, partner_company: inert(r.partner_company), partner_email: inert(r.partner_email), referral_code: r.referral_code,
+        // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
+        partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company), partner_email: inertCsvText(r.partner_email), referral_code: r.referral_code,
         commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
         revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2), currency: r.currency,
         occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',
@@ -170,9 +172,5 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
   }
 }
 export type CommissionsService = ReturnType<typeof createCommissionsService>
-
-// A spreadsheet runs a cell starting with = + - @ as a formula: text cells from partners' own
-// input are quoted with an apostrophe (OWASP "CSV injection"); the number columns are ours.
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 const EXPORT_COLUMNS = ['partner_id', 'partner_company', 'partner_email', 'referral_code', 'commission_id', 'referral_id', 'kind', 'period', 'status', 'revenue_amount', 'rate', 'rate_kind', 'amount', 'currency', 'occurred_at', 'approved_at']
