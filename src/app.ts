@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto'
-import formbody from '@fastify/formbody'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify from 'fastify'
 import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
+import { installBodyParsers } from './core/http/body-parsers.js'
 import { sharedSchemas } from './core/http/common.schema.js'
 import { frameworkErrors, installErrorHandling, installNotFound } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
 import { installRateLimit } from './core/http/rate-limit.js'
+import { installSecurityHeaders } from './core/http/security-headers.js'
 import { buildValidator } from './core/http/validation.js'
 import { installWebApp } from './core/http/web-app.js'
 import { bindRequestLogger } from './core/logger.js'
@@ -49,21 +50,12 @@ export async function buildApp (container: Container) {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   installErrorHandling(app)
-  // An empty JSON body is "no body" (some clients send the header on a bare POST such as logout);
-  // routes that need a body still answer 422. Anything else goes through Fastify's safe parser.
-  const parseJson = app.getDefaultJsonParser('error', 'error')
-  app.removeContentTypeParser('application/json')
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '') done(null, undefined)
-    else parseJson(request, body as string, done)   // parseAs: 'string'
-  })
-  // No route reads plain text: a text body is an unsupported media type (415), not an invalid JSON body.
-  app.removeContentTypeParser('text/plain')
+  installSecurityHeaders(app)
+  await installBodyParsers(app)
   bindRequestLogger(app)
   rejectNulCharacters(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
 
-  await app.register(formbody)
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
 

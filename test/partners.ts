@@ -60,12 +60,27 @@ export function click (t: TestApp, code: string, { ip, userAgent = BROWSER, head
 export const randomIp = () => `10.${rnd()}.${rnd()}.${rnd()}`
 const rnd = () => Math.floor(Math.random() * 254) + 1
 
-/** A visitor who clicked the partner's link and registered: the referral is signed_up. */
-export async function referredCustomer (t: TestApp, partner: Pick<TestPartner, 'referral_code'>, overrides: Record<string, unknown> = {}): Promise<TestUser & { referral_id: string }> {
-  const clicked = await click(t, partner.referral_code)
-  const referralId = clicked.json().referral_id as string
-  const user = await register(t, { referral_id: referralId, ...overrides })
-  return { ...user, referral_id: referralId }
+/** Before every revenue date the tests record: revenue cannot predate the customer's sign-up. */
+export const LONG_AGO = '2025-06-01T09:00:00Z'
+
+/**
+ * A visitor who clicked the partner's link and registered: the referral is signed_up. `at`: when
+ * (the clock is set there for the click and the sign-up, then back), e.g. LONG_AGO for a customer
+ * whose revenue is backdated.
+ */
+export async function referredCustomer (
+  t: TestApp, partner: Pick<TestPartner, 'referral_code'>, overrides: Record<string, unknown> = {}, at?: string,
+): Promise<TestUser & { referral_id: string }> {
+  const now = t.clock.now()
+  if (at) t.clock.set(at)
+  try {
+    const clicked = await click(t, partner.referral_code)
+    const referralId = clicked.json().referral_id as string
+    const user = await register(t, { referral_id: referralId, ...overrides })
+    return { ...user, referral_id: referralId }
+  } finally {
+    t.clock.set(now)
+  }
 }
 
 /** Revenue from a referred customer, recorded by the operator. */

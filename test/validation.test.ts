@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { booleanWord } from '../src/core/http/validation.js'
 import { useTestApp } from './app.js'
@@ -66,5 +67,44 @@ describe('query strings', () => {
       expect(res.json().total).toBe(plain.json().total)
       expect(res.json().items.map((g: { id: string }) => g.id)).toEqual(plain.json().items.map((g: { id: string }) => g.id))
     })
+  })
+})
+
+describe('numbers are finite everywhere (security review: Infinity passed minimum and maximum)', () => {
+  it.each([
+    ['/reference/nace-codes?limit=1e309', 'limit'],
+    ['/reference/nace-codes?limit=Infinity', 'limit'],
+    ['/grants?page_size=1e309', 'page_size'],
+    ['/grants?page=Infinity', 'page'],
+    ['/grants/deadlines?days=1e309', 'days'],
+    ['/grants/export.csv?limit=Infinity', 'limit'],
+    ['/grants/deadlines.ics?days=-Infinity', 'days'],
+    ['/grants/search?min_funding=1e309', 'min_funding'],   // with another error (no q): both listed
+  ])('GET %s is a 422 naming the parameter', async (url, field) => {
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1${url}` })
+    expect(res.statusCode).toBe(422)
+    expect(res.headers['content-type']).toContain('application/problem+json')
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ loc: ['query', field] }))
+  })
+
+  it('refuses Infinity in the query of signed-in routes too (matches refresh)', async () => {
+    const { headers } = await signedInUser(t)
+    const res = await t.app.inject({ method: 'POST', url: `/api/v1/matches/${randomUUID()}/refresh?limit=1e309`, headers })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ loc: ['query', 'limit'] }))
+  })
+
+  it('refuses 1e309 in a JSON body (it parses to Infinity), naming the field', async () => {
+    const { headers } = await signedInUser(t)
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers: { ...headers, 'content-type': 'application/json' },
+      payload: '{"name":"Acme","country":"DE","company_size":"small","annual_revenue":1e309}',
+    })
+    expect(res.statusCode).toBe(422)
+    expect(res.json().errors).toContainEqual(expect.objectContaining({ loc: ['body', 'annual_revenue'] }))
+  })
+
+  it('still takes ordinary numbers', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/v1/reference/nace-codes?limit=1e1' })).json()).toHaveLength(10)
   })
 })

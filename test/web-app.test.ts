@@ -24,12 +24,15 @@ describe('the web app', () => {
     expect(res.headers['content-type']).toMatch(/^text\/html/)
     expect(res.headers['cache-control']).toBe('no-cache')
     expect(res.headers['content-security-policy']).toBe(APP_CSP)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
+    expect(res.headers['referrer-policy']).toBe('no-referrer')
     expect(res.body).toContain('<div id="root">')
   })
 
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ url: '/assets/index-abc123.js' })
     expect(res.statusCode).toBe(200)
+    expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['content-type']).toMatch(/javascript/)
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })

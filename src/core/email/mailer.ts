@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import nodemailer from 'nodemailer'
 import type { Clock } from '../clock.js'
@@ -33,24 +33,25 @@ const compose = (from: string, message: MailMessage, date: Date) => ({
 
 // The embedded default: each message is composed as a real RFC 5322 message by nodemailer and
 // written to DATA_DIR/outbox/*.eml, where a person (or a test) can open it. Nothing to configure.
+// The messages hold live sign-in and reset links: only the service's own user may read them
+// (directory 0700, also when an older version created it open; files 0600).
 export function createOutboxMailer ({ dir, clock, from = DEFAULT_FROM }: { dir: string; clock: Clock; from?: string }): Mailer {
   const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' })
   let created: Promise<unknown> | undefined
+  const ensureDir = () => (created ??= mkdir(dir, { recursive: true, mode: 0o700 }).then(() => chmod(dir, 0o700)))
   let sequence = 0   // keeps names in sending order when the clock stands still (tests)
   return {
     backend: 'outbox',
     async send (message) {
-      created ??= mkdir(dir, { recursive: true })
-      await created
+      await ensureDir()
       const info = await composer.sendMail(compose(from, message, clock.now()))
       const stamp = clock.now().toISOString().replace(/[:.]/g, '-')
       const name = `${stamp}-${String(++sequence).padStart(6, '0')}-${message.template}-${info.messageId.replace(/[^A-Za-z0-9-]/g, '').slice(0, 24)}.eml`
-      await writeFile(join(dir, name), info.message as Buffer)
+      await writeFile(join(dir, name), info.message as Buffer, { mode: 0o600 })
       return { message_id: info.messageId }
     },
     async verify () {
-      created ??= mkdir(dir, { recursive: true })
-      await created
+      await ensureDir()
     },
     close () {},
   }

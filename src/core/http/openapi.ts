@@ -24,7 +24,16 @@ export async function installOpenApi (app: FastifyInstance, { version }: { versi
     // Name components after the schemas' $id (`User`, `Problem`) rather than `def-0`.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (json.$id as string | undefined) ?? `Schema${i}` },
   })
-  await app.register(swaggerUi, { routePrefix: '/docs', uiConfig: { deepLinking: true } })
+  // The plugin's CSP (hashes of its own inline script and styles), tightened: no framing, no
+  // swagger.io validator badge (the document is validated here, and it would leak its URL),
+  // nothing over https from elsewhere, and no upgrade-insecure-requests (a plain-HTTP install on
+  // a LAN would lose its assets).
+  await app.register(swaggerUi, {
+    routePrefix: '/docs', uiConfig: { deepLinking: true, validatorUrl: null }, staticCSP: true,
+    transformStaticCSP: (header) => header
+      .replace("frame-ancestors 'self'", "frame-ancestors 'none'").replace(' validator.swagger.io', '')
+      .replace(/ https:/g, '').replace(/\s*upgrade-insecure-requests;?/, '') + " form-action 'self';",
+  })
 }
 
 /**

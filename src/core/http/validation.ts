@@ -8,12 +8,21 @@ import { AjvCompiler, type BuildCompilerFromPool, type Options } from '@fastify/
 //   0 or false and 7 into "7", a silent change of what the client meant instead of a 422.
 // Booleans in a query string accept what HTTP clients send for them (`True` from Python,
 // `1`/`0`, `yes`/`no`, `on`/`off`), as FastAPI and most serious APIs do.
+//
+// Two rules hold for every route, so no route can forget them (security review, issue 23):
+// - a body field the route does not declare is dropped before the handler sees it, at any depth
+//   (`removeAdditional: 'all'`): a handler that passes its body on to an update can only write
+//   the fields it documents (`PATCH /admin/partners/{id}/tier` could set any partner column);
+// - numbers are finite: `strictNumbers` refuses Infinity and NaN in JSON (`1e309` parses to
+//   Infinity), and a text value that coerces to a non-finite number (`?limit=1e309`, `Infinity`)
+//   is refused after coercion, where Ajv skipped minimum and maximum for it.
 
 type RouteDefinition = { schema: { properties?: Record<string, { type?: unknown }> }; httpPart?: string }
+interface AjvError { instancePath: string; schemaPath: string; keyword: string; params: Record<string, unknown>; message: string }
 type ValidateFn = ((data: unknown, context?: unknown) => unknown) & { errors?: unknown; schemaEnv?: unknown }
 type Build = (route: RouteDefinition) => ValidateFn
 
-const BASE: Options = { allErrors: true, useDefaults: true }
+const BASE: Options = { allErrors: true, useDefaults: true, strictNumbers: true }
 const TRUE = new Set(['true', '1', 'yes', 'on'])
 const FALSE = new Set(['false', '0', 'no', 'off'])
 
@@ -24,20 +33,42 @@ export function booleanWord (value: unknown): unknown {
   return TRUE.has(word) ? 'true' : FALSE.has(word) ? 'false' : value
 }
 
-function withBooleanWords (validate: ValidateFn, schema: RouteDefinition['schema']): ValidateFn {
-  const keys = Object.entries(schema.properties ?? {}).filter(([, s]) => s.type === 'boolean').map(([key]) => key)
-  if (keys.length === 0) return validate
+/** The non-finite numbers among the values of a query string or path (values or lists of them). */
+export function nonFiniteNumbers (data: unknown): AjvError[] {
+  if (!data || typeof data !== 'object') return []
+  const errors: AjvError[] = []
+  const check = (value: unknown, path: string) => {
+    if (typeof value === 'number' && !Number.isFinite(value)) {
+      errors.push({ instancePath: path, schemaPath: '#', keyword: 'finite_number', params: {}, message: 'must be a finite number' })
+    }
+  }
+  for (const [key, value] of Object.entries(data)) {
+    if (Array.isArray(value)) value.forEach((item, i) => check(item, `/${key}/${i}`))
+    else check(value, `/${key}`)
+  }
+  return errors
+}
+
+/**
+ * A coerced part (query, path, headers): booleans read as words before Ajv, numbers checked for
+ * finiteness after it. Fastify passes the parent object to validators that have a schema
+ * environment, and reads the errors from the function it called.
+ */
+function textPart (validate: ValidateFn, schema: RouteDefinition['schema'], booleans: boolean): ValidateFn {
+  const keys = booleans ? Object.entries(schema.properties ?? {}).filter(([, s]) => s.type === 'boolean').map(([key]) => key) : []
+  let errors: unknown = null
   const wrapped: ValidateFn = (data, context) => {
-    if (data && typeof data === 'object') {
+    if (keys.length > 0 && data && typeof data === 'object') {
       const query = data as Record<string, unknown>
       for (const key of keys) if (key in query) query[key] = booleanWord(query[key])
     }
-    return validate(data, context)
+    const valid = validate(data, context)
+    const infinite = nonFiniteNumbers(data)
+    errors = infinite.length > 0 ? [...(validate.errors as AjvError[] | null ?? []), ...infinite] : validate.errors
+    return valid && infinite.length === 0
   }
-  // Fastify passes the parent object to validators that have a schema environment, and reads the
-  // errors from the function it called.
   wrapped.schemaEnv = validate.schemaEnv
-  Object.defineProperty(wrapped, 'errors', { get: () => validate.errors })
+  Object.defineProperty(wrapped, 'errors', { get: () => errors })
   return wrapped
 }
 
@@ -46,13 +77,13 @@ export const buildValidator: BuildCompilerFromPool = (externalSchemas, options) 
   const plugins = options?.plugins
   const compiler = (customOptions: Options) =>
     AjvCompiler()(externalSchemas, { plugins, customOptions: { ...BASE, ...customOptions } }) as unknown as Build
-  const body = compiler({ coerceTypes: false, removeAdditional: true })
+  const body = compiler({ coerceTypes: false, removeAdditional: 'all' })
   const query = compiler({ coerceTypes: 'array', removeAdditional: 'all' })
   const other = compiler({ coerceTypes: 'array', removeAdditional: true })
   const build: Build = (route) => {
     if (route.httpPart === 'body') return body(route)
-    if (route.httpPart === 'querystring') return withBooleanWords(query(route), route.schema)
-    return other(route)
+    if (route.httpPart === 'querystring') return textPart(query(route), route.schema, true)
+    return textPart(other(route), route.schema, false)
   }
   return build as unknown as ReturnType<BuildCompilerFromPool>
 }

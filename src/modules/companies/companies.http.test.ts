@@ -171,3 +171,12 @@ describe('tenant isolation', () => {
     expect((await call('GET', '/companies/not-a-uuid', headers)).status).toBe(422)
   })
 })
+
+describe('NACE codes in the spec\'s notation', () => {
+  it('accepts C25 and C25.1 and stores them in Eurostat notation', async () => {
+    const { headers } = await signedInUser(t)
+    const created = await call('POST', '/companies', headers, { ...ACME, nace_codes: ['C25', 'c25.1', 'C 25.11'] })
+    expect(created.status).toBe(201)
+    expect(created.body.nace_codes).toEqual(['25', '25.1', '25.11'])
+  })
+})

@@ -18,7 +18,8 @@ const editable = {
   nace_codes: NaceCodes,
   description: Nullable(Type.String({ maxLength: 5000 })),
   keywords: Keywords,
-  employee_count: Nullable(Type.Integer({ minimum: 0 })),
+  // The column is a PostgreSQL integer: a larger count was a database error (a 500).
+  employee_count: Nullable(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
   annual_revenue: Nullable(Type.Number({ minimum: 0, description: 'EUR' })),
   founded_year: Nullable(Year),
   website: Nullable(Type.String({ maxLength: 2048, pattern: '^https?://\\S+$' })),

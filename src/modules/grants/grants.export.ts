@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import ical from 'ical-generator'
+import { inertCsvText } from '../../core/csv-cell.js'
 import type { GrantResponse } from './grants.schema.js'
 import { cutOffs } from './grants.status.js'
 
@@ -14,15 +15,11 @@ const CSV_COLUMNS = [
   'publication_date', 'start_date', 'is_synthetic', 'is_sample',
 ] as const
 
-// A cell starting with =, +, -, @ or a control character is a formula to a spreadsheet (OWASP
-// "CSV injection"); an apostrophe makes it text again.
-const neutralise = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
-
 function csvCell (value: unknown): string | number | boolean | null {
   if (value === null || value === undefined) return null
   if (value instanceof Date) return value.toISOString()
   if (Array.isArray(value)) return value.join(';')
-  if (typeof value === 'string') return neutralise(value)
+  if (typeof value === 'string') return inertCsvText(value)
   return value as number | boolean
 }
 

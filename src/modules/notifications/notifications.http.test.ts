@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { signedInUser } from '../../../test/auth.js'
@@ -100,6 +102,14 @@ describe('the test e-mail, history and stats', () => {
     expect(foreign.status).toBe(404)
     expect(foreign.res.headers['content-type']).toContain('application/problem+json')
     expect((await call('GET', '/notifications/history', mine.headers)).body.items.map((r: { id: string }) => r.id)).not.toContain(theirs.id)
+  })
+
+  it('writes the outbox readable by the service\'s user only: live sign-in links are in it (security review)', async () => {
+    const { headers } = await signedInUser(t)
+    const sent = await call('POST', '/notifications/test', headers, {})
+    const mail = (await readOutbox(t.config.mail.outboxDir)).find((m) => m.messageId === sent.body.message_id)!
+    expect(statSync(t.config.mail.outboxDir).mode & 0o777).toBe(0o700)
+    expect(statSync(join(t.config.mail.outboxDir, mail.file)).mode & 0o777).toBe(0o600)
   })
 
   it('reports a healthy outbox and the minute\'s sending rate', async () => {

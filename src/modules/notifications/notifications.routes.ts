@@ -69,11 +69,15 @@ export function notificationsRoutes (notifications: NotificationsService, delive
       config: publicConfig, schema: { tags, summary: 'Confirmation page of an unsubscribe link (changes nothing)', querystring: UnsubscribeQuery, produces: ['text/html'], response: { ...errorResponses(400) } },
     }, async (req, reply) => {
       const target = await notifications.unsubscribeTarget(req.query.token)
+      // The page's only needs: its inline styles and its form posting back here.
+      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
       return reply.type('text/html; charset=utf-8').send(unsubscribePage(target.kind, req.query.token, target.off ? 'done' : 'confirm'))
     })
 
     app.post('/notifications/unsubscribe', {
-      config: publicConfig, schema: { tags, summary: 'One-click unsubscribe (RFC 8058): turns that kind of e-mail off', querystring: UnsubscribeQuery, response: { 200: UnsubscribeResult, 303: { description: 'From a browser (Accept: text/html): back to the confirmation page', type: 'null' }, ...errorResponses(400) } },
+      config: publicConfig, schema: { tags, summary: 'One-click unsubscribe (RFC 8058): turns that kind of e-mail off', querystring: UnsubscribeQuery,
+        // Mail providers post `List-Unsubscribe=One-Click` form-encoded (the body itself is not read).
+        consumes: ['application/x-www-form-urlencoded', 'application/json'], response: { 200: UnsubscribeResult, 303: { description: 'From a browser (Accept: text/html): back to the confirmation page', type: 'null' }, ...errorResponses(400) } },
     }, async (req, reply) => {
       const claims = await notifications.unsubscribe(req.query.token)
       // The confirmation page's button: back to the page, which now says it is done.

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, register } from '../../../test/auth.js'
-import { activePartner, click, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import { activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 
 // What partners and the operator read back: commission lists with their totals, the payout CSV,
 // the partner's dashboard figures and the monthly performance, against hand-computed numbers.
@@ -20,7 +20,8 @@ async function convert (referralId: string, payload: { amount: number; occurred_
   expect(res.status).toBe(201)
   return res.body as { id: string; commission: { id: string; amount: number } }
 }
-const signedUp = async (partner: TestPartner) => (await referredCustomer(t, partner)).referral_id
+/** A customer who signed up long before the (backdated) revenue the tests record. */
+const signedUp = async (partner: TestPartner) => (await referredCustomer(t, partner, {}, LONG_AGO)).referral_id
 const PAST = '2026-01-10T12:00:00Z'
 const ids = (list: { items: { id: string }[] }) => list.items.map((c) => c.id).sort()
 
@@ -90,10 +91,10 @@ describe('GET /admin/commissions/export', () => {
     const partner = await activePartner(t, { company_name: '=HYPERLINK("http://evil.example")' })
     const referralId = await signedUp(partner)
     const approved = await convert(referralId, { amount: 100, occurred_at: '2026-03-02T09:00:00Z' })
-    const pending = await convert(referralId, { amount: 50, occurred_at: '2026-03-20T00:00:00Z' })
     const otherPeriod = await convert(referralId, { amount: 70, occurred_at: PAST })
     t.clock.set('2026-04-02T09:00:00Z')
     op = await operatorHeaders(t)
+    const pending = await convert(referralId, { amount: 50, occurred_at: '2026-03-20T00:00:00Z' })   // held until 19 April
     await setCommission(approved.commission.id, 'approved')
     await setCommission(otherPeriod.commission.id, 'approved')
 
@@ -123,16 +124,28 @@ describe('GET /admin/commissions/export', () => {
   })
 })
 
+describe('formulas in the payout CSV', () => {
+  it.each(['＝HYPERLINK("http://evil.example")', '＋1+1', '－2+3', '＠SUM(A1)', '﹦1+1'])('defuses the full-width or small form in %s', async (name) => {
+    const partner = await activePartner(t, { company_name: name })
+    await convert(await signedUp(partner), { amount: 100 })
+    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/commissions/export?period=2026-03&status=pending&partner_id=${partner.id}`, headers: op })
+    const [, row] = parse(res.body) as string[][]
+    expect(row![1]).toBe(`'${name}`)
+  })
+})
+
 describe('GET /partners/dashboard', () => {
   it('adds up referrals and commissions exactly', async () => {
     const domain = `ledger-${randomUUID().slice(0, 8)}.eu`
     const partner = await activePartner(t, { email: `pat@${domain}` })
+    t.clock.set(LONG_AGO)   // customers who signed up before the revenue recorded below
     // Five counted clicks (a repeat from the same client and a bot are not counted).
     const [c1, c2, c3, self] = await Promise.all([1, 2, 3, 4, 5].map(async (i) => (await click(t, partner.referral_code, { ip: `10.9.${i}.1` })).json().referral_id as string))
     expect((await click(t, partner.referral_code, { ip: '10.9.1.1' })).json()).toMatchObject({ referral_id: c1, counted: true })
     expect((await click(t, partner.referral_code, { userAgent: 'Googlebot/2.1 (+http://www.google.com/bot.html)' })).json()).toMatchObject({ counted: false })
     for (const referralId of [c1, c2, c3]) await register(t, { referral_id: referralId })
     await register(t, { referral_id: self, email: `colleague@${domain}` })   // self-referral: rejected
+    t.clock.set(TEST_START)
 
     const big = await convert(c1!, { amount: 1000, occurred_at: '2026-01-05T00:00:00Z' })   // 200, paid
     await setCommission(big.commission.id, 'approved')
@@ -166,8 +179,11 @@ describe('GET /partners/dashboard', () => {
 describe('GET /partners/performance', () => {
   it('lists the last months newest first, with empty months as zeros', async () => {
     const partner = await activePartner(t)
-    const [march, april] = [await signedUp(partner), await signedUp(partner)]
+    // Signed up in March (now), so the referrals count there.
+    const [march, april] = [(await referredCustomer(t, partner)).referral_id, (await referredCustomer(t, partner)).referral_id]
     await click(t, partner.referral_code)
+    t.clock.set('2026-04-21T00:00:00Z')   // revenue is recorded once it happened
+    op = await operatorHeaders(t)
     await convert(march, { amount: 100, occurred_at: '2026-03-10T00:00:00Z' })   // 20 in 2026-03
     await convert(april, { amount: 150, occurred_at: '2026-04-20T00:00:00Z' })   // 30 in 2026-04
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import { activePartner, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 import { lastMailTo } from '../../../test/mail.js'
 import { notificationHistory } from '../notifications/notifications.tables.js'
 
@@ -28,7 +28,7 @@ const statusesOf = async (partnerId: string, ids: string[]) => {
 }
 /** A new signed-up referral of the partner, and a conversion on it; the commission is returned. */
 async function commission (partner: TestPartner, payload: { amount: number; occurred_at?: string }) {
-  const { referral_id: referralId } = await referredCustomer(t, partner)
+  const { referral_id: referralId } = await referredCustomer(t, partner, {}, LONG_AGO)   // before the backdated revenue
   const res = await call('POST', `/admin/referrals/${referralId}/conversions`, op, payload)
   expect(res.status).toBe(201)
   return { ...res.body.commission, referral_id: referralId, revenue_id: res.body.id } as { id: string; referral_id: string; revenue_id: string; status: string; approvable_at: string }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, click, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import { activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
 
 // Recording revenue over HTTP: conversions with their commission (rate, rounding, the 12-month
 // boundary, the rate kept), idempotent external_ids, validation, and refunds as new negative
@@ -17,7 +17,8 @@ const conversion = (referralId: string, payload: object) => call('POST', `/admin
 const refund = (referralId: string, payload: object) => call('POST', `/admin/referrals/${referralId}/refunds`, op, payload)
 const setCommission = (id: string, status: string) => call('PATCH', `/admin/commissions/${id}`, op, { status })
 const commissionsOf = async (partner: TestPartner, query = '') => (await call('GET', `/partners/commissions${query}`, partner.headers)).body
-const signedUp = async (partner: TestPartner) => (await referredCustomer(t, partner)).referral_id
+/** A customer who signed up long before the (backdated) revenue the tests record. */
+const signedUp = async (partner: TestPartner) => (await referredCustomer(t, partner, {}, LONG_AGO)).referral_id
 
 beforeEach(async () => {
   t.clock.set(TEST_START)
@@ -48,6 +49,8 @@ describe('POST /admin/referrals/{id}/conversions', () => {
     const referralId = await signedUp(partner)
     const commissionAt = async (occurredAt: string) => (await conversion(referralId, { amount: 100, occurred_at: occurredAt })).body.commission
     expect(await commissionAt('2026-01-15T08:30:00Z')).toMatchObject({ rate_kind: 'first_year', rate: 0.2, amount: 20 })
+    t.clock.set('2027-02-01T00:00:00Z')   // revenue is recorded once it happened
+    op = await operatorHeaders(t)
     expect(await commissionAt('2027-01-15T08:30:00Z')).toMatchObject({ rate_kind: 'ongoing', rate: 0.1, amount: 10, period: '2027-01' })
     expect(await commissionAt('2027-01-15T08:29:59Z')).toMatchObject({ rate_kind: 'first_year', rate: 0.2, amount: 20 })
     // Backdated before the first conversion: it is the first one now, so within its own first year.

@@ -25,15 +25,16 @@ export function createCommissionsRepository (db: DbOrTx) {
     .innerJoin(partners, eq(partners.id, commissions.partner_id))
 
   return {
-    /** Undefined when the (referral, kind, external_id) key exists: an idempotent replay. */
+    /** Undefined when the (kind, external_id) key exists: a replay, or an invoice of another referral. */
     async insertRevenue (row: typeof referralRevenue.$inferInsert): Promise<RevenueRow | undefined> {
       const [created] = await db.insert(referralRevenue).values(row).onConflictDoNothing().returning()
       return created
     },
 
-    async revenueByExternalId (referralId: string, kind: RevenueKind, externalId: string): Promise<RevenueRow | undefined> {
+    /** Unique per kind across all referrals (invoice numbers are the platform's). */
+    async revenueByExternalId (kind: RevenueKind, externalId: string): Promise<RevenueRow | undefined> {
       const [row] = await db.select().from(referralRevenue)
-        .where(and(eq(referralRevenue.referral_id, referralId), eq(referralRevenue.kind, kind), eq(referralRevenue.external_id, externalId))).limit(1)
+        .where(and(eq(referralRevenue.kind, kind), eq(referralRevenue.external_id, externalId))).limit(1)
       return row
     },
 
@@ -47,7 +48,7 @@ export function createCommissionsRepository (db: DbOrTx) {
     /** A conversion of the referral (the given one, or the latest), its commission's rate, and what was refunded of it. */
     async conversionToRefund (referralId: string, conversionId: string | undefined) {
       const [row] = await db.select({
-        id: referralRevenue.id, amount: referralRevenue.amount, rate: commissions.rate, rate_kind: commissions.rate_kind, status: commissions.status,
+        id: referralRevenue.id, amount: referralRevenue.amount, occurred_at: referralRevenue.occurred_at, rate: commissions.rate, rate_kind: commissions.rate_kind, status: commissions.status,
         refunded: sql<number>`(select coalesce(sum(r.amount), 0) from referral_revenue r where r.refunds_id = ${referralRevenue.id})::float8`,
       }).from(referralRevenue).innerJoin(commissions, eq(commissions.revenue_id, referralRevenue.id))
         .where(and(eq(referralRevenue.referral_id, referralId), eq(referralRevenue.kind, 'conversion'), conversionId ? eq(referralRevenue.id, conversionId) : undefined))

@@ -1,11 +1,13 @@
 import { stringify } from 'csv-stringify/sync'
-import type { Clock } from '../../core/clock.js'
+import { inertCsvText } from '../../core/csv-cell.js'
+import { DAY_MS, type Clock } from '../../core/clock.js'
 import type { Db, DbOrTx } from '../../core/db/client.js'
+import { fieldErrors } from '../../core/http/errors.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { approvableAt, canMove, commissionAmount, periodOf, rateFor, toCents } from './commission.js'
 import { createCommissionsRepository, type CommissionFilter } from './commissions.repository.js'
 import {
-  commissionNotFound, conversionNotFound, forbiddenTransition, idempotencyConflict, onHold, referralNotFound, referralNotSignedUp, refundTooLarge,
+  commissionNotFound, conversionNotFound, externalIdTaken, forbiddenTransition, idempotencyConflict, onHold, referralNotFound, referralNotSignedUp, refundTooLarge,
 } from './partners.errors.js'
 import type { PartnerEvents } from './partners.events.js'
 import { createPartnersRepository } from './partners.repository.js'
@@ -28,16 +30,32 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
   }
 
   /**
-   * The same external_id again is the same revenue: answered with what was recorded, unless the
-   * amount or date differ (a reused key is a mistake the operator must see).
+   * The same external_id (invoice number) again is the same revenue: answered with what was
+   * recorded, unless the amount or date differ (a reused key is a mistake the operator must see).
+   * Invoice numbers are unique across the platform: one recorded on another referral is a 409.
    */
   async function replay (tx: DbOrTx, referralId: string, kind: RevenueKind, body: RevenueBody, amount: number) {
     if (!body.external_id) return null
-    const existing = await createCommissionsRepository(tx).revenueByExternalId(referralId, kind, body.external_id)
+    const existing = await createCommissionsRepository(tx).revenueByExternalId(kind, body.external_id)
     if (!existing) return null
+    if (existing.referral_id !== referralId) {
+      throw externalIdTaken(`external_id ${body.external_id} is already recorded on referral ${existing.referral_id}: an invoice earns one commission`)
+    }
     const sameDate = !body.occurred_at || new Date(body.occurred_at).getTime() === existing.occurred_at.getTime()
     if (existing.amount !== amount || !sameDate) throw idempotencyConflict(`external_id ${body.external_id} was recorded with amount ${existing.amount} at ${existing.occurred_at.toISOString()}`)
     return result(tx, existing, false)
+  }
+
+  /**
+   * Money cannot change hands before the customer exists, nor in the future (a day of leeway for
+   * time zones): a date before the sign-up (or before the refunded conversion) skipped the hold
+   * period, and year 0000 or 9999 failed in the database.
+   */
+  function checkDate (occurredAt: Date, earliest: Date, what: string, now: Date): void {
+    const latest = new Date(now.getTime() + DAY_MS)
+    if (occurredAt >= earliest && occurredAt <= latest) return
+    const msg = occurredAt < earliest ? `Must not be before ${what} (${earliest.toISOString()})` : `Must not be after ${latest.toISOString()}`
+    throw fieldErrors([{ loc: ['body', 'occurred_at'], msg, type: 'date_out_of_range' }])
   }
 
   /** Both revenue kinds: lock the referral, check it, replay or insert, then the commission. */
@@ -51,12 +69,13 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
         throw referralNotSignedUp(`Referral ${referralId} is ${referral.status}: revenue needs a customer who signed up through it`)
       }
       if (kind === 'refund' && referral.status !== 'converted') throw referralNotSignedUp(`Referral ${referralId} has no revenue to refund`)
+      const now = clock.now()
+      const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
+      if (kind === 'conversion') checkDate(occurredAt, referral.signed_up_at ?? referral.created_at, 'the customer signed up', now)
       const replayed = await replay(tx, referralId, kind, body, amount)
       if (replayed) return replayed
 
       const txRepo = createCommissionsRepository(tx)
-      const now = clock.now()
-      const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
       let rate: { rate: number; rate_kind: 'first_year' | 'ongoing' }
       let refundsId: string | null = null
       // Nothing is owed by a partner who earns nothing new, or on a commission that was never paid out.
@@ -66,6 +85,7 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
       } else {
         const conversion = await txRepo.conversionToRefund(referralId, body.conversion_id)
         if (!conversion) throw conversionNotFound(`Referral ${referralId} has no conversion ${body.conversion_id ?? ''}`.trim())
+        checkDate(occurredAt, conversion.occurred_at, 'the refunded conversion', now)
         const left = toCents(conversion.amount - conversion.refunded)
         if (amount > left) throw refundTooLarge(`Only ${left} EUR of conversion ${conversion.id} is left to refund`)
         // A refund takes back exactly what its conversion paid: the same rate.
@@ -76,7 +96,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
       const revenue = await txRepo.insertRevenue({
         referral_id: referralId, kind, amount, occurred_at: occurredAt, external_id: body.external_id ?? null, refunds_id: refundsId, recorded_by: operatorId, created_at: now,
       })
-      if (!revenue) throw new Error('revenue key taken under the referral lock')
+      // The key was taken meanwhile by a concurrent request on another referral (this one's is locked).
+      if (!revenue) return (await replay(tx, referralId, kind, body, amount))!
       const value = commissionAmount(kind === 'refund' ? -amount : amount, rate.rate)
       await txRepo.insertCommission({
         partner_id: partner.id, referral_id: referralId, revenue_id: revenue.id, amount: value, ...rate,
@@ -127,7 +148,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
     async exportCsv (f: CommissionFilter): Promise<string> {
       const rows = await repo.export(f)
       return stringify(rows.map((r) => ({
-        partner_id: r.partner_id, partner_company: inert(r.partner_company), partner_email: inert(r.partner_email), referral_code: r.referral_code,
+        // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
+        partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company), partner_email: inertCsvText(r.partner_email), referral_code: r.referral_code,
         commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
         revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2), currency: r.currency,
         occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',
@@ -150,9 +172,5 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
   }
 }
 export type CommissionsService = ReturnType<typeof createCommissionsService>
-
-// A spreadsheet runs a cell starting with = + - @ as a formula: text cells from partners' own
-// input are quoted with an apostrophe (OWASP "CSV injection"); the number columns are ours.
-const inert = (text: string) => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text)
 
 const EXPORT_COLUMNS = ['partner_id', 'partner_company', 'partner_email', 'referral_code', 'commission_id', 'referral_id', 'kind', 'period', 'status', 'revenue_amount', 'rate', 'rate_kind', 'amount', 'currency', 'occurred_at', 'approved_at']

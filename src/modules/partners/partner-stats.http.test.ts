@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { useTestApp } from '../../../test/app.js'
+import { TEST_START, useTestApp } from '../../../test/app.js'
 import { register } from '../../../test/auth.js'
-import { activePartner, click, convert, OPERATOR_ENV, operatorHeaders, partnerLogin, randomIp, setPartnerStatus } from '../../../test/partners.js'
+import { activePartner, click, convert, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, randomIp, setPartnerStatus } from '../../../test/partners.js'
 import { selectRows } from '../../core/db/client.js'
 
 // The dashboard reads figures that triggers keep (migration 0013). Whatever happens to referrals
@@ -34,13 +34,17 @@ describe('the dashboard figures', () => {
     const other = await activePartner(t)
     // Concurrent clicks of two partners, some of them repeats.
     const ips = Array.from({ length: 15 }, () => randomIp())
+    t.clock.set(LONG_AGO)   // customers who signed up before the revenue recorded below
     const clicks = await Promise.all([...ips, ...ips.slice(0, 5)].flatMap((ip) => [click(t, partner.referral_code, { ip }), click(t, other.referral_code, { ip })]))
     const referralIds = [...new Set(clicks.map((c) => c.json().referral_id as string))]
     expect(referralIds).toHaveLength(30)
 
+    t.clock.set(TEST_START)
     const mine = (await t.app.inject({ url: '/api/v1/partners/referrals?page_size=100', headers: partner.headers })).json().items.map((r: { id: string }) => r.id)
+    t.clock.set(LONG_AGO)
     const customers = await Promise.all(mine.slice(0, 6).map((id: string) => register(t, { referral_id: id })))
     await register(t, { email: partner.email, referral_id: mine[6] })   // self-referral
+    t.clock.set(TEST_START)
     const op = await operatorHeaders(t)
     const revenue = await Promise.all(mine.slice(0, 4).map((id: string, i: number) => convert(t, id, { amount: 100 * (i + 1), occurred_at: '2026-01-05T00:00:00Z' })))
     const commissionIds = revenue.map((r) => r.json().commission.id as string)

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser } from '../../../test/auth.js'
 import {
-  activePartner, call as request, click, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
+  activePartner, call as request, click, LONG_AGO, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
 } from '../../../test/partners.js'
 
 // The operator's console for partners: who may use it, the partner list and detail, status
@@ -90,7 +90,7 @@ describe('GET /admin/partners/{id}', () => {
     await setPartnerStatus(t, partner.id, 'active')
 
     const partnerHeaders = bearer((await partnerLogin(t, partner.email, partner.password)).json().access_token)
-    const converted = (await referredCustomer(t, partner)).referral_id
+    const converted = (await referredCustomer(t, partner, {}, LONG_AGO)).referral_id
     await referredCustomer(t, partner)
     await click(t, partner.referral_code)
     const sale = (await call('POST', `/admin/referrals/${converted}/conversions`, op, { amount: 1000, occurred_at: '2026-01-05T00:00:00Z' })).body
@@ -203,6 +203,21 @@ describe('PATCH /admin/partners/{id}/tier', () => {
     const user = await signedInUser(t)
     expect((await setTier(partner.id, { tier: 'gold' }, user.headers)).status).toBe(403)
     expect((await call('GET', `/admin/partners/${partner.id}`, op)).body).toMatchObject({ tier: 'bronze', first_year_commission_rate: 0.2, ongoing_commission_rate: 0.1 })
+  })
+
+  it('sets only the tier and the rates: any other partner column in the body is dropped (security review, mass assignment)', async () => {
+    const partner = await activePartner(t)
+    const res = await setTier(partner.id, {
+      tier: 'gold', status: 'suspended', referral_code: 'HIJACK-2026-0000', email: 'attacker@example.com', password_hash: 'x',
+      token_version: 7, company_name: 'Renamed', id: randomUUID(), created_at: '2000-01-01T00:00:00Z',
+    })
+    expect(res.status).toBe(200)
+    expect(res.body).toMatchObject({
+      id: partner.id, tier: 'gold', status: 'active', referral_code: partner.referral_code, email: partner.email, company_name: partner.company_name,
+    })
+    expect(res.body.status_history).toHaveLength(1)   // the approval only: no status change without its history row
+    expect((await partnerLogin(t, partner.email, partner.password)).statusCode).toBe(200)   // hash untouched
+    expect((await call('GET', '/partners/me', partner.headers)).status).toBe(200)             // token version untouched
   })
 })
 

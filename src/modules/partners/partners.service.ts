@@ -150,7 +150,11 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
 
     async setTier (id: string, body: { tier: PartnerTier; first_year_commission_rate?: number; ongoing_commission_rate?: number }) {
       await found(id)
-      await repo.update(id, body, clock.now())
+      // Only the documented fields, whatever the object carries (validation already drops the rest).
+      const { tier, first_year_commission_rate: firstYear, ongoing_commission_rate: ongoing } = body
+      await repo.update(id, {
+        tier, ...(firstYear !== undefined ? { first_year_commission_rate: firstYear } : {}), ...(ongoing !== undefined ? { ongoing_commission_rate: ongoing } : {}),
+      }, clock.now())
       return detail(id)
     },
 

@@ -94,6 +94,20 @@ export const referralClickWindows = pgTable('referral_click_windows', {
   index('referral_click_windows_start_idx').on(t.window_start),
 ])
 
+// How many referrals one address (a keyed hash of the IP alone) opened for a partner in its
+// current 24-hour window. The click windows above are per address *and* user agent, so an address
+// rotating its agent opened a new referral with every click; this caps that, whatever the agent.
+// One row per (partner, address), counted up by an upsert, so concurrent clicks count exactly.
+export const referralClickAddresses = pgTable('referral_click_addresses', {
+  partner_id: uuid('partner_id').notNull().references(() => partners.id, { onDelete: 'cascade' }),
+  address_hash: text('address_hash').notNull(),
+  window_start: timestamptz('window_start').notNull(),
+  referrals: integer('referrals').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.partner_id, t.address_hash] }),
+  index('referral_click_addresses_start_idx').on(t.window_start),
+])
+
 // Revenue from a referred customer (and its refunds), as the operator recorded it.
 export const referralRevenue = pgTable('referral_revenue', {
   id: id(),
@@ -102,7 +116,11 @@ export const referralRevenue = pgTable('referral_revenue', {
   amount: money('amount').notNull(),
   currency: text('currency').$type<'EUR'>().notNull().default('EUR'),
   occurred_at: timestamptz('occurred_at').notNull(),
-  /** The operator's idempotency key (an invoice or credit note number): one record per key and referral. */
+  /**
+   * The operator's idempotency key: the number of our invoice (or credit note) to the customer.
+   * Our invoice numbers are unique across the platform, so a key is recorded once per kind, on one
+   * referral: the same invoice cannot earn two partners (or one partner twice) a commission.
+   */
   external_id: text('external_id'),
   /** For a refund: the conversion it gives money back on. */
   refunds_id: uuid('refunds_id'),
@@ -110,7 +128,7 @@ export const referralRevenue = pgTable('referral_revenue', {
   created_at: timestamptz('created_at').notNull().defaultNow(),
 }, (t) => [
   index('referral_revenue_referral_idx').on(t.referral_id, t.occurred_at),
-  uniqueIndex('referral_revenue_external_idx').on(t.referral_id, t.kind, t.external_id),
+  uniqueIndex('referral_revenue_external_idx').on(t.kind, t.external_id),
   check('referral_revenue_amount_check', sql`${t.amount} > 0`),
 ])
 

@@ -75,7 +75,7 @@ describe('POST /referrals/click', () => {
     ['Twitterbot/1.0'],
     ['Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36'],
     ['Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm) Chrome/116.0.1938.76 Safari/537.36'],
-    [null],
+    ['Discordbot/2.0'],
   ])('does not count a bot or link preview: %s', async (userAgent) => {
     const partner = await activePartner(t)
     const res = await click(t, partner.referral_code, { userAgent })
@@ -86,7 +86,10 @@ describe('POST /referrals/click', () => {
 
   it.each([
     ['python-requests/2.31.0'], ['python-httpx/0.27.0'], ['curl/8.5.0'], ['axios/1.6.0'], ['Go-http-client/1.1'], ['node'],
-  ])('counts a click sent through an HTTP library (%s), once per client and day like a browser\'s', async (userAgent) => {
+    // An integration's own agent, and none at all: the spec promises a referral id; only named crawlers,
+    // link previews and headless browsers go uncounted.
+    ['AcmeCRM/2.3'], ['Zoho-CRM/5.1 (+https://crm.example.com/integration)'], ['MyApp/1.0 (iPhone)'], [null],
+  ])('counts a click sent through an HTTP library or integration (%s), once per client and day like a browser\'s', async (userAgent) => {
     const partner = await activePartner(t)
     const first = await click(t, partner.referral_code, { userAgent, ip: '198.51.100.77' })
     expect(first.statusCode).toBe(200)
@@ -111,6 +114,28 @@ describe('POST /referrals/click', () => {
     const a = await click(t, partner.referral_code, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.1' } })
     const b = await click(t, partner.referral_code, { ip: '127.0.0.1', headers: { 'x-forwarded-for': '203.0.113.2' } })
     expect(b.json().referral_id).toBe(a.json().referral_id)
+  })
+
+  it('opens at most 10 referrals a day for one partner from one address, whatever user agents it sends (429 after)', async () => {
+    const [partner, other] = [await activePartner(t), await activePartner(t)]
+    const ip = '198.51.100.200'
+    const agent = (i: number) => `${BROWSER} Build/${i}`
+    const first = await Promise.all(Array.from({ length: 10 }, (_, i) => click(t, partner.referral_code, { ip, userAgent: agent(i) })))
+    expect(new Set(first.map((r) => r.json().referral_id)).size).toBe(10)
+    const eleventh = await click(t, partner.referral_code, { ip, userAgent: agent(10) })
+    expect(eleventh.statusCode).toBe(429)
+    expect(eleventh.headers['content-type']).toContain('application/problem+json')
+    expect(eleventh.headers['retry-after']).toBe(String(24 * 3600))
+    expect(eleventh.json()).toMatchObject({ status: 429, type: expect.stringContaining('partners/click_throttled') })
+    // A visitor of the address who already clicked still gets their referral; other partners and addresses are untouched.
+    expect((await click(t, partner.referral_code, { ip, userAgent: agent(3) })).json().referral_id).toBe(first[3]!.json().referral_id)
+    expect((await click(t, other.referral_code, { ip, userAgent: agent(10) })).statusCode).toBe(200)
+    expect((await click(t, partner.referral_code, { ip: '198.51.100.201', userAgent: agent(10) })).statusCode).toBe(200)
+    expect((await referralsOf(partner)).total).toBe(11)
+    t.clock.advance(DAY)
+    const nextDay = await click(t, partner.referral_code, { ip, userAgent: agent(11) })
+    t.clock.advance(-DAY)
+    expect(nextDay.statusCode).toBe(200)
   })
 
   it('rate-limits each client', async () => {

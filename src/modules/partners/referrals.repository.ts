@@ -3,19 +3,25 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { containsPattern } from '../../core/db/like.js'
 import { users } from '../auth/auth.tables.js'
-import { commissions, partners, partnerStats, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
+import { commissions, partners, partnerStats, referralClickAddresses, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
 
 export const DEDUPE_HOURS = 24
 
 export interface ClickInsert {
-  /** null: a bot or link preview, answered but not recorded. */
+  /** null: a crawler or link preview, answered but not recorded. */
   referral_code: string; client_hash: string | null
+  /** The address alone (keyed hash): what the cap on new referrals per address counts. */
+  address_hash: string
   utm_source: string | null; utm_medium: string | null; utm_campaign: string | null; landing_page: string | null
 }
 
-export interface ClickOutcome { status: PartnerStatus; company_name: string; referral_id: string | null; created: boolean }
+export interface ClickOutcome {
+  status: PartnerStatus; company_name: string; referral_id: string | null; created: boolean
+  /** The address opened its allowance of new referrals for this partner; they may open more from `retry_at`. */
+  throttled: boolean; retry_at: Date | string | null
+}
 
 export const referralColumns = {
   id: referrals.id, referral_code: referrals.referral_code, utm_source: referrals.utm_source, utm_medium: referrals.utm_medium,
@@ -42,14 +48,29 @@ export function createReferralsRepository (db: DbOrTx) {
      * the open window's referral, so concurrent clicks of one client agree. Nothing is written
      * for a partner who is not active or a click that does not count. No row: unknown code.
      */
-    async click (input: ClickInsert, newId: string, now: Date): Promise<ClickOutcome | undefined> {
+    async click (input: ClickInsert, newId: string, now: Date, perAddress: number): Promise<ClickOutcome | undefined> {
       const expired = new Date(now.getTime() - DEDUPE_HOURS * 3_600_000)
+      const counted = input.client_hash !== null
+      // `open`: this client's window is still open (a repeat click: no new referral, nothing spent).
+      // `budget`: otherwise one more new referral for the address, counted up under the row's lock.
       const [row] = await selectRows<ClickOutcome>(db, sql`
         with partner as (
           select id, status, company_name from partners where referral_code = ${input.referral_code}
+        ), open as (
+          select 1 from referral_click_windows w, partner
+           where w.partner_id = partner.id and w.client_hash = ${input.client_hash} and w.window_start > ${expired}
+        ), budget as (
+          insert into referral_click_addresses (partner_id, address_hash, window_start, referrals)
+          select partner.id, ${input.address_hash}, ${now}, 1 from partner
+           where partner.status = 'active' and ${counted} and not exists (select 1 from open)
+          on conflict (partner_id, address_hash) do update
+             set referrals = case when referral_click_addresses.window_start <= ${expired} then 1 else referral_click_addresses.referrals + 1 end,
+                 window_start = case when referral_click_addresses.window_start <= ${expired} then excluded.window_start else referral_click_addresses.window_start end
+          returning referrals, window_start
         ), slot as (
           insert into referral_click_windows (partner_id, client_hash, referral_id, window_start)
-          select partner.id, ${input.client_hash}, ${newId}, ${now} from partner where partner.status = 'active' and ${input.client_hash !== null}
+          select partner.id, ${input.client_hash}, ${newId}, ${now} from partner
+           where partner.status = 'active' and ${counted} and coalesce((select referrals from budget), 0) <= ${perAddress}
           on conflict (partner_id, client_hash) do update
              set referral_id = case when referral_click_windows.window_start <= ${expired} then excluded.referral_id else referral_click_windows.referral_id end,
                  window_start = case when referral_click_windows.window_start <= ${expired} then excluded.window_start else referral_click_windows.window_start end
@@ -60,15 +81,19 @@ export function createReferralsRepository (db: DbOrTx) {
             from partner, slot where slot.referral_id = ${newId}
           returning id
         )
-        select partner.status, partner.company_name, (select referral_id from slot) as referral_id, exists (select 1 from created) as created
+        select partner.status, partner.company_name, (select referral_id from slot) as referral_id, exists (select 1 from created) as created,
+               coalesce((select referrals from budget), 0) > ${perAddress} as throttled,
+               (select window_start from budget) + interval '${sql.raw(String(DEDUPE_HOURS))} hours' as retry_at
           from partner`)
       return row
     },
 
-    /** Windows whose 24 hours have passed: the client hashes are not kept longer than needed. */
+    /** Click windows and address counts whose 24 hours have passed: hashes are not kept longer than needed. */
     async forgetClickWindows (now: Date): Promise<number> {
+      const expired = new Date(now.getTime() - DEDUPE_HOURS * 3_600_000)
+      await db.delete(referralClickAddresses).where(sql`${referralClickAddresses.window_start} <= ${expired}`)
       const rows = await db.delete(referralClickWindows)
-        .where(sql`${referralClickWindows.window_start} <= ${new Date(now.getTime() - DEDUPE_HOURS * 3_600_000)}`)
+        .where(sql`${referralClickWindows.window_start} <= ${expired}`)
         .returning({ id: referralClickWindows.referral_id })
       return rows.length
     },

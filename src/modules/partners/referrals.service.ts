@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { addMonths } from './commission.js'
-import { partnerNotActive, referralCodeNotFound } from './partners.errors.js'
+import { clickThrottled, partnerNotActive, referralCodeNotFound } from './partners.errors.js'
 import { createPartnersRepository } from './partners.repository.js'
 import type { ClickBody, ReferralQuery } from './partners.schema.js'
 import type { ReferralStatus } from './partners.tables.js'
@@ -36,39 +36,54 @@ export function isSelfReferral (partnerEmail: string, customerEmail: string): bo
   return domain === domainOf(customer) && !PUBLIC_EMAIL_DOMAINS.has(domain)
 }
 
-// isbot's list also names HTTP libraries (curl, python-requests, axios…) and any bare
-// "product/version" agent. This endpoint is an API: the web app calls it from the visitor's browser,
-// and a partner's site or an integration calls it with exactly such a library, for a person. What
-// must not count are crawlers, link previews and headless browsers, which isbot knows by name; the
-// library patterns are taken out of its list (each pattern that matches one of these agents).
-const LIBRARY_AGENTS = [
+// isbot's list holds two kinds of pattern: names (googlebot, facebookexternalhit, slackbot,
+// headlesschrome, whatsapp…) and shapes (any bare "product/version" agent, anything with a URL
+// or ".com" in it), which would also refuse HTTP libraries (curl, python-requests, axios…) and
+// any integration (`AcmeCRM/2.3`). This endpoint is an API: the web app calls it from the
+// visitor's browser, and a partner's site or an integration calls it with exactly such an agent,
+// for a person, and the spec answers them a referral id. Only crawlers, link previews and
+// headless browsers, which isbot knows by name, go uncounted: every pattern that matches one of
+// these agents (libraries, made-up products) is a shape or a library, and is taken out.
+const COUNTED_AGENTS = [
   'curl/8.5.0', 'Wget/1.21.3', 'python-requests/2.31.0', 'python-httpx/0.27.0', 'aiohttp/3.9.1', 'axios/1.6.0', 'node',
   'node-fetch/1.0', 'undici', 'Go-http-client/1.1', 'Java/17.0.2', 'okhttp/4.12.0', 'Apache-HttpClient/4.5.14',
   'PostmanRuntime/7.36.0', 'HTTPie/3.2.2', 'libwww-perl/6.72', 'Ruby', 'GuzzleHttp/7',
+  'AcmeCRM/2.3', 'AcmeCRM', 'Acme CRM/2.3.4, build 7', 'AcmeCRM/2.3 (Windows NT 10.0)', 'MyApp/1.0 (iPhone)', 'acme/x', 'acme-crm/beta',
+  'AcmeCRM/2.3 (+https://crm.acme.example.com/about)',
 ]
 export const isAutomatedAgent = createIsbotFromList(botPatterns.filter((pattern) => {
   const re = new RegExp(pattern, 'i')
-  return !LIBRARY_AGENTS.some((agent) => re.test(agent))
+  return !COUNTED_AGENTS.some((agent) => re.test(agent))
 }))
+
+/** New referrals one address may open for one partner in 24 hours, whatever user agents it sends. */
+export const NEW_REFERRALS_PER_ADDRESS = 10
 
 export function createReferralsService ({ db, clock, log, secret }: { db: Db; clock: Clock; log: Logger; secret: string }) {
   const repo = createReferralsRepository(db)
   // Keyed, so the stored hash cannot be reversed by hashing every IPv4 address.
   const clientHash = (client: Client) => createHmac('sha256', `${secret}:referral-clicks`).update(`${client.ip}\n${client.user_agent ?? ''}`).digest('base64url')
+  const addressHash = (client: Client) => createHmac('sha256', `${secret}:referral-click-addresses`).update(client.ip).digest('base64url')
 
   return {
     async click (body: ClickBody, client: Client) {
       const code = normaliseCode(body.referral_code)
-      // Link previews and crawlers fetch shared links without a person behind them.
-      const counted = Boolean(client.user_agent) && !isAutomatedAgent(client.user_agent)
+      // Link previews and crawlers fetch shared links without a person behind them. A request
+      // without a user agent counts: nothing names it a crawler, and the address cap still holds.
+      const counted = !client.user_agent || !isAutomatedAgent(client.user_agent)
+      const now = clock.now()
       const outcome = await repo.click({
-        referral_code: code, client_hash: counted ? clientHash(client) : null,
+        referral_code: code, client_hash: counted ? clientHash(client) : null, address_hash: addressHash(client),
         utm_source: body.utm_source ?? null, utm_medium: body.utm_medium ?? null, utm_campaign: body.utm_campaign ?? null, landing_page: body.landing_page ?? null,
-      }, randomUUID(), clock.now())
+      }, randomUUID(), now, NEW_REFERRALS_PER_ADDRESS)
       if (!outcome) throw referralCodeNotFound(`No partner has the referral code ${code}`)
       if (outcome.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
+      if (outcome.throttled) {
+        const seconds = Math.max(1, Math.ceil((new Date(outcome.retry_at ?? now).getTime() - now.getTime()) / 1000))
+        throw clickThrottled(`This address opened ${NEW_REFERRALS_PER_ADDRESS} referrals for the partner within 24 hours; retry in ${seconds} s`, { headers: { 'retry-after': String(seconds) } })
+      }
       const company = outcome.company_name
-      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers, link previews, headless browsers and requests without a user agent are not referrals' }
+      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers, link previews and headless browsers are not referrals' }
       return { referral_id: outcome.referral_id, partner_company: company, counted: true, message: outcome.created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
     },
 

@@ -17,8 +17,11 @@ export function canonicalNaceCode (input: string): string | null {
   return division + (group ? `.${group}${klass ?? ''}` : '')
 }
 
+export type NaceLevel = NaceCode['level']
+
 export interface NaceIndex {
-  search(query: string | undefined, section: string | undefined, limit: number): NaceCode[]
+  /** Codes of the given levels matching the query (all of the section's, without one). */
+  search(query: string | undefined, section: string | undefined, limit: number, levels: readonly NaceLevel[]): NaceCode[]
   get(code: string): NaceCode | undefined
   /** The code and its ancestors, top-down (`25.11` → C, 25, 25.1, 25.11). */
   lineage(code: NaceCode): string[]
@@ -40,8 +43,8 @@ export function createNaceIndex (codes: NaceCode[]): NaceIndex {
       return canonical ? byCode.get(canonical) : undefined
     },
 
-    search (query, section, limit) {
-      const inSection = (c: NaceCode) => !section || c.section === section.toUpperCase()
+    search (query, section, limit, levels) {
+      const inSection = (c: NaceCode) => (!section || c.section === section.toUpperCase()) && levels.includes(c.level)
       if (!query) return codes.filter(inSection).slice(0, limit)
       const code = canonicalNaceCode(query)
       const terms = foldText(query).split(/\s+/).filter(Boolean)
@@ -53,6 +56,7 @@ export function createNaceIndex (codes: NaceCode[]): NaceIndex {
         let rank = -1
         if (code && item.code === code) rank = 0
         else if (code && code.length > 1 && item.code.startsWith(code)) rank = 1
+        else if (code && code.length === 1 && item.section === code) rank = 1   // `C`: the codes of section C
         else if (terms.every((t) => text.includes(t))) rank = words.some((w) => w.startsWith(terms[0]!)) ? 2 : 3
         if (rank >= 0) ranked.push({ item, rank })
       }

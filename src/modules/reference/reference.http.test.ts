@@ -12,12 +12,26 @@ const get = async (url: string) => {
 const codes = (items: { code: string }[]) => items.map((i) => i.code)
 
 describe('GET /reference/nace-codes', () => {
-  it('returns the first 50 codes in hierarchy order by default, with the spec fields', async () => {
+  it('returns the first 50 codes in hierarchy order by default, with the spec fields: a 2-digit division on every item', async () => {
     const { status, body } = await get('/nace-codes')
     expect(status).toBe(200)
     expect(body).toHaveLength(50)
-    expect(body[0]).toEqual({ code: 'A', description: 'AGRICULTURE, FORESTRY AND FISHING', level: 'section', section: 'A', division: null, group: null, class: null })
-    expect(body[3]).toEqual({ code: '01.11', description: 'Growing of cereals (except rice), leguminous crops and oil seeds', level: 'class', section: 'A', division: '01', group: '01.1', class: '01.11' })
+    expect(body[0]).toEqual({ code: '01', description: 'Crop and animal production, hunting and related service activities', level: 'division', section: 'A', division: '01', group: null, class: null })
+    expect(body[2]).toEqual({ code: '01.11', description: 'Growing of cereals (except rice), leguminous crops and oil seeds', level: 'class', section: 'A', division: '01', group: '01.1', class: '01.11' })
+    for (const url of ['/nace-codes?limit=100', '/nace-codes?query=manufacture&limit=100', '/nace-codes?query=C&limit=100', '/nace-codes?section=U']) {
+      expect((await get(url)).body.every((c: { division: unknown }) => typeof c.division === 'string' && /^\d{2}$/.test(c.division)), url).toBe(true)
+    }
+  })
+
+  it('lists the 21 sections only when asked for with level=section, and filters the other levels too', async () => {
+    const sections = (await get('/nace-codes?level=section&limit=100')).body
+    expect(codes(sections)).toEqual([...'ABCDEFGHIJKLMNOPQRSTU'])
+    expect(sections[2]).toEqual({ code: 'C', description: 'MANUFACTURING', level: 'section', section: 'C', division: null, group: null, class: null })
+    expect(codes((await get('/nace-codes?level=section&query=manufacturing')).body)).toEqual(['C'])
+    const divisions = (await get('/nace-codes?level=division&section=C&limit=100')).body
+    expect(divisions).toHaveLength(24)
+    expect(divisions.every((c: { level: string }) => c.level === 'division')).toBe(true)
+    expect((await get('/nace-codes?level=chapter')).status).toBe(422)
   })
 
   it('serves all 996 codes across sections (limit 100 per page of a section)', async () => {
@@ -27,17 +41,25 @@ describe('GET /reference/nace-codes', () => {
       expect(body.every((c: { section: string }) => c.section === section)).toBe(true)
       total += body.length
     }
-    // C has 350 codes and G 116: 100 each on the first page, so 996 - 250 - 16.
-    expect(total).toBe(996 - 250 - 16)
+    // 975 below the 21 sections; C has 349 of them and G 115: 100 each on the first page.
+    expect(total).toBe(975 - 249 - 15)
     const rows = await selectRows<{ count: number }>(t.container.database.db, sql`select count(*)::int as count from nace_codes`)
     expect(rows).toEqual([{ count: 996 }])
   })
 
   it('finds by code in either notation: exact first, then the codes below it', async () => {
-    for (const query of ['25.1', 'C25.1', 'c 25.1', '251']) {
+    for (const query of ['25.1', 'C25.1', 'c 25.1', '251', 'C251']) {
       const { body } = await get(`/nace-codes?query=${encodeURIComponent(query)}&limit=100`)
       expect(codes(body).slice(0, 3)).toEqual(['25.1', '25.11', '25.12'])
     }
+  })
+
+  it('reads the spec\'s notation (C25) and a section letter (C: the codes of section C)', async () => {
+    expect(codes((await get('/nace-codes?query=C25&limit=3')).body)).toEqual(['25', '25.1', '25.11'])
+    const section = (await get('/nace-codes?query=C&limit=100')).body
+    expect(section).toHaveLength(100)
+    expect(section[0].code).toBe('10')
+    expect(section.every((c: { section: string }) => c.section === 'C')).toBe(true)
   })
 
   it('finds by description, case- and accent-insensitively', async () => {

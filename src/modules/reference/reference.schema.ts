@@ -6,7 +6,7 @@ export const NaceCodeResponse = Type.Object({
   description: Type.String(),
   level: StringEnum(['section', 'division', 'group', 'class']),
   section: Type.String({ description: 'Section letter A-U' }),
-  division: Nullable(Type.String({ description: '2 digits; null on section rows' })),
+  division: Nullable(Type.String({ description: '2 digits; null only on the section rows that `level=section` lists' })),
   group: Nullable(Type.String()),
   class: Nullable(Type.String()),
 }, { $id: 'NaceCode' })
@@ -14,6 +14,9 @@ export const NaceCodeResponse = Type.Object({
 export const NaceCodeQuery = Type.Object({
   query: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Code (`25.11`, `C25.11`, `2511`) or words of the description; case- and accent-insensitive' })),
   section: Type.Optional(Type.String({ pattern: '^[A-Ua-u]$', description: 'Section letter' })),
+  level: Type.Optional(StringEnum(['section', 'division', 'group', 'class'], {
+    description: 'Only codes of this level. Without it: divisions, groups and classes (every item has a division); `section` lists the 21 sections',
+  })),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
 })
 export type NaceCodeQuery = Static<typeof NaceCodeQuery>

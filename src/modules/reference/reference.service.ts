@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
-import { createNaceIndex, foldQuery } from './nace-search.js'
+import { createNaceIndex, foldQuery, type NaceLevel } from './nace-search.js'
 import type { Country, NaceCode, ReferenceData } from './reference.data.js'
 import { createReferenceRepository } from './reference.repository.js'
 
@@ -13,7 +13,11 @@ const COUNTRY_ALIASES: Record<string, string[]> = { TR: ['turkey'], GB: ['great 
 const META_KEY = 'reference_data_sha256'
 
 export interface CountryQuery { eu_only?: boolean; eea_only?: boolean; query?: string }
-export interface NaceQuery { query?: string; section?: string; limit?: number }
+export interface NaceQuery { query?: string; section?: string; level?: NaceLevel | undefined; limit?: number }
+
+// The spec's NaceCode has a 2-digit `division` on every item: section rows (which have none) are
+// listed only when asked for with `level=section`.
+const LISTED_LEVELS: readonly NaceLevel[] = ['division', 'group', 'class']
 
 export function createReferenceService ({ db, data }: { db: Db; data: ReferenceData }) {
   const nace = createNaceIndex(data.nace)
@@ -33,8 +37,8 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       return 'seeded'
     },
 
-    naceCodes ({ query, section, limit = 50 }: NaceQuery): NaceCode[] {
-      return nace.search(query, section, limit)
+    naceCodes ({ query, section, level, limit = 50 }: NaceQuery): NaceCode[] {
+      return nace.search(query, section, limit, level ? [level] : LISTED_LEVELS)
     },
 
     countries ({ eu_only, eea_only, query }: CountryQuery): Country[] {

@@ -684,6 +684,8 @@ export interface paths {
                     query?: string;
                     /** @description Section letter */
                     section?: string;
+                    /** @description Only codes of this level. Without it: divisions, groups and classes (every item has a division); `section` lists the 21 sections */
+                    level?: "section" | "division" | "group" | "class";
                     limit?: number;
                 };
                 header?: never;
@@ -5165,10 +5167,10 @@ export interface paths {
                         amount: number;
                         /**
                          * Format: date-time
-                         * @description When the customer paid (default now); decides the period and the first-year rate
+                         * @description When the customer paid (default now; not before the sign-up, not in the future); decides the period and the first-year rate
                          */
                         occurred_at?: string;
-                        /** @description Idempotency key, e.g. the invoice number: the same key again returns the first record (200) instead of a second commission */
+                        /** @description Our invoice (or credit note) number, unique across the platform: the same number again on this referral returns the first record (200); on another referral it is a 409 */
                         external_id?: string;
                         /** @enum {string} */
                         currency?: "EUR";
@@ -5275,10 +5277,10 @@ export interface paths {
                         amount: number;
                         /**
                          * Format: date-time
-                         * @description When the money was refunded (default now)
+                         * @description When the money was refunded (default now; not before the conversion, not in the future)
                          */
                         occurred_at?: string;
-                        /** @description Idempotency key, e.g. the invoice number: the same key again returns the first record (200) instead of a second commission */
+                        /** @description Our invoice (or credit note) number, unique across the platform: the same number again on this referral returns the first record (200); on another referral it is a 409 */
                         external_id?: string;
                         /**
                          * Format: uuid
@@ -5753,7 +5755,7 @@ export interface components {
             level: "section" | "division" | "group" | "class";
             /** @description Section letter A-U */
             section: string;
-            /** @description 2 digits; null on section rows */
+            /** @description 2 digits; null only on the section rows that `level=section` lists */
             division: string | null;
             group: string | null;
             class: string | null;
@@ -6654,12 +6656,12 @@ export interface components {
         ReferralClick: {
             /**
              * Format: uuid
-             * @description UUID
+             * @description The referral to send with the registration; null when the click is not counted
              */
             referral_id: string | null;
             partner_company: string;
             message: string;
-            /** @description false for bots and link previews (referral_id is then null); a repeat click within 24 h is counted once and returns the first referral_id */
+            /** @description false only for named crawlers, link previews and headless browsers (referral_id is then null); a repeat click within 24 h is counted once and returns the first referral_id */
             counted: boolean;
         };
         Referral: {

@@ -20,9 +20,12 @@ export function NaceSelect ({ value, onChange, error, label: fieldLabel, descrip
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search.trim(), 250)
   const results = $api.useQuery('get', '/api/v1/reference/nace-codes', { params: { query: { query: debounced, limit: 50 } } }, { enabled: debounced.length > 0 })
-  // Labels for codes already chosen (an edited company): one look-up each, cached.
+  // Labels for codes already chosen (an edited company): one look-up each, cached. Section rows
+  // (a company stored with `C`) are listed only with level=section.
   const chosen = useQueries({
-    queries: value.map((code) => $api.queryOptions('get', '/api/v1/reference/nace-codes', { params: { query: { query: code, limit: 5 } } }, { staleTime: Infinity })),
+    queries: value.map((code) => $api.queryOptions('get', '/api/v1/reference/nace-codes', {
+      params: { query: { query: code, limit: 5, ...(/^[A-U]$/.test(code) ? { level: 'section' as const } : {}) } },
+    }, { staleTime: Infinity })),
   })
 
   const [seen, setSeen] = useState<Record<string, Nace>>({})
