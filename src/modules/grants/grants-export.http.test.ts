@@ -43,6 +43,18 @@ describe('GET /grants/export.csv', () => {
     expect(german[0]!.countries!.split(';')).toContain('DE')
   })
 
+  it('reads the words as the search page does: the same understand and correct switches', async () => {
+    for (const qs of ['q=energy%20Italy', 'q=energy%20Italy&understand=false', 'q=enregy&correct=false']) {
+      const found = (await get(`/grants/search?${qs}&page_size=100`)).json() as { items: { id: string }[] }
+      const rows = parse((await get(`/grants/export.csv?${qs}`)).body, { columns: true }) as Record<string, string>[]
+      expect(rows.map((r) => r.id), qs).toEqual(found.items.map((g) => g.id))
+    }
+    const italian = parse((await get('/grants/export.csv?q=energy%20Italy')).body, { columns: true }) as { id: string }[]
+    const asWords = parse((await get('/grants/export.csv?q=energy%20Italy&understand=false')).body, { columns: true }) as { id: string }[]
+    expect(italian.map((r) => r.id)).toEqual([ids.retrofit])   // "Italy" read as the Country filter
+    expect(asWords.length).toBeGreaterThan(1)                   // "Italy" a word no grant contains
+  })
+
   it.each(['limit=0', 'limit=10001', 'status=nope', 'q='])('rejects %s with 422', async (qs) => {
     expect((await get(`/grants/export.csv?${qs}`)).statusCode).toBe(422)
   })
@@ -76,6 +88,12 @@ describe('GET /grants/deadlines.ics', () => {
     const body = (await get('/grants/deadlines.ics?days=365&q=circular')).body
     const uids = [...body.matchAll(/^UID:(.+)$/gm)].map((m) => m[1]!.trim())
     expect(uids).toEqual([`${ids.circular}-2026-03-12@grantwise`, `${ids.circular}-2026-04-11@grantwise`])
+  })
+
+  it('with q, reads a country in the words as the search does, unless understand=false', async () => {
+    const uids = async (qs: string) => [...(await get(`/grants/deadlines.ics?days=365&${qs}`)).body.matchAll(/^UID:(.+)$/gm)]
+    expect((await uids('q=economy%20Spain')).length).toBe(0)   // the circular voucher is British
+    expect((await uids('q=economy%20Spain&understand=false')).length).toBeGreaterThanOrEqual(2)   // now a word
   })
 
   it('rejects days=0 with 422', async () => {

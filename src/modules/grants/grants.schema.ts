@@ -108,11 +108,19 @@ export type GrantListQuery = Static<typeof GrantListQuery>
 export const FacetQuery = Type.Object(GrantFilters)
 export type FacetQuery = Static<typeof FacetQuery>
 
+// How the words are read: the same switches wherever a search runs (the page, its export, its calendar).
+const Reading = {
+  understand: Type.Optional(Type.Boolean({
+    default: true, description: 'false: a country or "SME" in the words is searched as a word, not applied as a filter',
+  })),
+  correct: Type.Optional(Type.Boolean({
+    default: true, description: 'false: misspelt words are only suggested, never replaced ("search instead for")',
+  })),
+}
 const Q = Type.String({ minLength: 1, maxLength: 200, description: 'Words; "quoted phrase", OR, -exclusion' })
 export const GrantSearchQuery = Type.Object({
   q: Q, ...PageQuery, ...GrantFilters, ...Sorting,
-  understand: Type.Optional(Type.Boolean({ default: true, description: 'false: a country or "SME" in the words is searched as a word, not applied as a filter' })),
-  correct: Type.Optional(Type.Boolean({ default: true, description: 'false: misspelt words are only suggested, never replaced ("search instead for")' })),
+  ...Reading,
 })
 export type GrantSearchQuery = Static<typeof GrantSearchQuery>
 
@@ -164,7 +172,7 @@ export const GrantSourceInfo = Type.Object({
 
 // `q` narrows an export to what the search page shows for the keyword (the search engine, or its
 // fallback: active grants only), in relevance order unless sorted.
-const ExportKeyword = { q: Type.Optional(Q) }
+const ExportKeyword = { q: Type.Optional(Q), ...Reading }
 
 export const ExportQuery = Type.Object({
   ...ExportKeyword, ...GrantFilters, ...Sorting,

@@ -211,7 +211,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const filter = resolveFilter(q)
       const where = filterSql(filter, now)
       const batchOf = q.q
-        ? async (limit: number, offset: number) => (await searcher.search({ q: q.q!, filter, sort: q, limit, offset })).rows
+        ? async (limit: number, offset: number) => (await searcher.search({
+          q: q.q!, filter, sort: q, limit, offset, understand: q.understand, correct: q.correct,
+        })).rows
         : (limit: number, offset: number) => repo.page(where, orderSql(q), { limit, offset })
       async function * rows () {
         for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
@@ -231,7 +233,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       // and, with `q`, among the search's best CALENDAR_LIMIT answers.
       let where = filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)
       if (q.q) {
-        const found = await searcher.search({ q: q.q, filter, sort: {}, limit: CALENDAR_LIMIT, offset: 0 })
+        const found = await searcher.search({
+          q: q.q, filter, sort: {}, limit: CALENDAR_LIMIT, offset: 0, understand: q.understand, correct: q.correct,
+        })
         where = sql`${where} and grants.id = any(${sql.param(found.rows.map((r) => r.id))}::uuid[])`
       }
       const rows = await repo.withDeadlinesBetween(now, until, CALENDAR_LIMIT, where)

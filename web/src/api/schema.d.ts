@@ -1185,6 +1185,10 @@ export interface paths {
                 query?: {
                     /** @description Words; "quoted phrase", OR, -exclusion */
                     q?: string;
+                    /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                    understand?: boolean;
+                    /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                    correct?: boolean;
                     /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
                     country?: string;
                     /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
@@ -1258,6 +1262,10 @@ export interface paths {
                 query?: {
                     /** @description Words; "quoted phrase", OR, -exclusion */
                     q?: string;
+                    /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                    understand?: boolean;
+                    /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                    correct?: boolean;
                     /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
                     country?: string;
                     /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
