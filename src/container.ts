@@ -107,7 +107,10 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
-  const matching = createMatchingService({ db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer() })
+  const matching = createMatchingService({
+    db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
+    ranker: searchEngine?.topicRanked?.bind(searchEngine),
+  })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
   const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })

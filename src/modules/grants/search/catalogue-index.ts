@@ -36,6 +36,7 @@ export interface IndexedGrants {
   carbonCategories: Column
   naceCodes: Column
   nacePaths: Column
+  regions: Column
 }
 
 /**
@@ -192,6 +193,7 @@ interface Row {
   carbon_categories: string[]
   nace_codes: string[]
   nace_paths: string[]
+  regions: string[]
   concepts: string[]
   /** The lexemes joined by U+001F: one string to parse where an array of 150 cost seconds. */
   text: string
@@ -213,7 +215,8 @@ export async function buildCatalogueIndex (db: DbOrTx, version: string, signal?:
     fundingMin: [] as number[], fundingMax: [] as number[] }
   const sources = new Map<string, number>()
   const columns = { countries: new ColumnBuilder(), companySizes: new ColumnBuilder(),
-    carbonCategories: new ColumnBuilder(), naceCodes: new ColumnBuilder(), nacePaths: new ColumnBuilder() }
+    carbonCategories: new ColumnBuilder(), naceCodes: new ColumnBuilder(), nacePaths: new ColumnBuilder(),
+    regions: new ColumnBuilder() }
   const text = new Map<string, Growing>()
   const topic = new Map<string, Growing>()
   const concepts = new Map<string, Growing>()
@@ -223,7 +226,7 @@ export async function buildCatalogueIndex (db: DbOrTx, version: string, signal?:
       ${epochMs('start_date')} as start_date, ${epochMs('deadline')} as deadline, ${epochMs('end_date')} as end_date,
       ${epochMs('created_at')} as created_at, funding_amount_min::float8 as funding_amount_min,
       funding_amount_max::float8 as funding_amount_max, countries, company_sizes, carbon_categories,
-      nace_codes, nace_paths, concepts, topic_vector::text as topic,
+      nace_codes, nace_paths, regions, concepts, topic_vector::text as topic,
       array_to_string(tsvector_to_array(search_vector), chr(31)) as text
     from grants ${after ? sql`where id > ${after}::uuid` : sql``} order by id limit ${BATCH}`)
   for (let next = batch(''); ;) {
@@ -248,6 +251,7 @@ export async function buildCatalogueIndex (db: DbOrTx, version: string, signal?:
       columns.carbonCategories.add(row.carbon_categories)
       columns.naceCodes.add(row.nace_codes)
       columns.nacePaths.add(row.nace_paths)
+      columns.regions.add(row.regions)
       for (const lexeme of row.text.split(UNIT_SEPARATOR)) if (lexeme) add(text, lexeme, doc)
       for (const [lexeme, weight, at] of rankedLexemes(row.topic)) add(topic, lexeme, doc, weight, at)
       for (const concept of row.concepts) add(concepts, concept, doc)
@@ -263,6 +267,7 @@ export async function buildCatalogueIndex (db: DbOrTx, version: string, signal?:
     fundingMin: Float64Array.from(numbers.fundingMin), fundingMax: Float64Array.from(numbers.fundingMax),
     countries: columns.countries.done(), companySizes: columns.companySizes.done(),
     carbonCategories: columns.carbonCategories.done(), naceCodes: columns.naceCodes.done(), nacePaths: columns.nacePaths.done(),
+    regions: columns.regions.done(),
   }
   return { version, grants, text: finish(text), topic: finish(topic), concepts: finish(concepts) }
 }

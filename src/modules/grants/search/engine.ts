@@ -1,5 +1,6 @@
 import type { GrantFilter, GrantSort } from '../grants.filters.js'
 import type { Facets } from '../grants.schema.js'
+import type { Applicant } from './index-query.js'
 import type { Understood } from './query-plan.js'
 
 // The search engine port. Small on purpose: a Meilisearch or OpenSearch adapter needs only to
@@ -37,6 +38,12 @@ export interface GrantSearchEngine {
   search(request: EngineRequest, options: { timeoutMs: number }): Promise<EngineResult>
   /** Rebuilds derived data (the spelling dictionary) after bulk writes. */
   refresh(): Promise<void>
+  /**
+   * Grants whose title, summary or areas hold any of `words` (English stemming) and that the
+   * applicant may apply for, best ts_rank first: at least `count` and all tied with the last
+   * (matching's text candidates); null when the engine cannot say quickly (no index yet).
+   */
+  topicRanked?(words: string[], count: number, applicant?: Applicant): Promise<{ ids: string[]; complete: boolean } | null>
   /** Builds what searches need before the first one comes (start-up, in the background); the grants it holds. */
   warm?(): Promise<number>
   close(): Promise<void>

@@ -6,7 +6,7 @@ import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
 import { createIndexHolder, type CatalogueIndex } from './catalogue-index.js'
 import { catalogueVersion, configsOf, indexQueryFor } from './index-plan.js'
-import { answerFromIndex } from './index-query.js'
+import { answerFromIndex, topicRanked } from './index-query.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { corrections, rebuildDictionary } from './spelling.js'
 
@@ -244,6 +244,14 @@ export function createPostgresSearchEngine(
     },
 
     refresh: () => rebuildDictionary(database.db),
+
+    async topicRanked(words, count, applicant) {
+      const index = holder ? await holder.at(await catalogueVersion(database.db)) : null
+      if (!index) return null
+      const [row] = await selectRows<{ lexemes: string[] }>(database.db, sql`
+        select tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as lexemes`)
+      return topicRanked(index, row!.lexemes, count, applicant)
+    },
 
     async warm() {
       return holder ? holder.warm(await catalogueVersion(database.db)) : 0
