@@ -25,6 +25,7 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
 import { createHealthService } from './modules/health/health.service.js'
 import type { MatchEvents } from './modules/matching/matching.events.js'
+import type { CandidateIndex } from './modules/matching/matching.repository.js'
 import { createMatchingService } from './modules/matching/matching.service.js'
 import { createMatchesService } from './modules/matching/matches.service.js'
 import { createBm25Scorer, type SemanticScorer } from './modules/matching/scorers/semantic.js'
@@ -109,7 +110,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
     db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
-    ranker: searchEngine?.topicRanked?.bind(searchEngine),
+    index: candidateIndex(searchEngine),
   })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
   const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents })
@@ -154,6 +155,12 @@ export function createContainer (config: Config, database: Database, logger: Fas
   }
 }
 export type Container = ReturnType<typeof createContainer>
+
+/** What matching reads from the search engine's index, if the engine has one. */
+function candidateIndex (engine: GrantSearchEngine | null): CandidateIndex | undefined {
+  if (!engine?.topicRanked || !engine.soonestInSectors) return undefined
+  return { topicRanked: engine.topicRanked.bind(engine), soonestInSectors: engine.soonestInSectors.bind(engine) }
+}
 
 /** The search engine's in-memory index, built before the first search needs it. */
 async function warmSearch ({ searchEngine, logger }: Container): Promise<void> {

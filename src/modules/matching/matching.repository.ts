@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../core/db/client.js'
 import { foldText } from '../../core/fold-text.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
 import { grants } from '../grants/grants.tables.js'
-import type { Applicant } from '../grants/search/index-query.js'
+import type { GrantSearchEngine, RankedIds } from '../grants/search/engine.js'
 import type { CompanyProfile } from './scoring.js'
 
 const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
@@ -22,12 +22,10 @@ export const companyWords = (company: Pick<CompanyProfile, 'keywords' | 'descrip
   return [...new Set(words)].slice(0, 40)
 }
 
-/** The search engine's topic ranking (GrantSearchEngine.topicRanked), when it has one. */
-export type TopicRanker = (
-  words: string[], count: number, applicant: Applicant,
-) => Promise<{ ids: string[]; complete: boolean } | null>
+/** The search engine's index (GrantSearchEngine), when it has one: candidates without reading every grant. */
+export type CandidateIndex = Required<Pick<GrantSearchEngine, 'topicRanked' | 'soonestInSectors'>>
 
-export function createMatchingRepository (db: DbOrTx, ranker?: TopicRanker) {
+export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex) {
   // The hard rules of the rule score, in SQL: not closed, open to the company's country and size
   // (an empty list means "not stated", which is no exclusion), and for a company that stated its
   // region no regional programme of another area (NUTS codes nest by prefix, either way round).
@@ -39,6 +37,14 @@ export function createMatchingRepository (db: DbOrTx, ranker?: TopicRanker) {
       : sql``}`
   const pick = (where: SQL, order: SQL, limit: number) =>
     db.select(columns).from(grants).where(where).orderBy(order).limit(limit)
+  // SQL orders the grants the index named; only when too few of them pass does it read them all.
+  const narrowed = async (where: SQL, order: SQL, limit: number, named: RankedIds | null | undefined) => {
+    if (named) {
+      const rows = await pick(sql`${where} and grants.id = any(${sql.param(named.ids)}::uuid[])`, order, limit)
+      if (rows.length === limit || named.complete) return rows
+    }
+    return pick(where, order, limit)
+  }
 
   return {
     /** One grant as the scorers read it. */
@@ -62,21 +68,22 @@ export function createMatchingRepository (db: DbOrTx, ranker?: TopicRanker) {
       const soonest = sql`coalesce(grants.deadline, 'infinity'::timestamptz), ${bySource}`
       const query = companyTsQuery(company)
       const focus = company.carbon?.focus_categories ?? []
+      const applicant = { ...company, now }
       const byText = async () => {
         const where = sql`${base} and grants.topic_vector @@ to_tsquery('english', ${query})`
         const order = sql`ts_rank(grants.topic_vector, to_tsquery('english', ${query})) desc, ${bySource}`
         // Ranking every grant sharing a word took ~130 ms at 50,000 grants: the engine's index
         // names the best the company may apply for (the same rules as `eligible`), and SQL ranks
         // those. Should fewer than the limit pass, SQL ranks every match, as it did before.
-        const ranked = await ranker?.(companyWords(company), limits.text, { ...company, now })
-        if (ranked) {
-          const rows = await pick(sql`${where} and grants.id = any(${sql.param(ranked.ids)}::uuid[])`, order, limits.text)
-          if (rows.length === limits.text || ranked.complete) return rows
-        }
-        return pick(where, order, limits.text)
+        return narrowed(where, order, limits.text, await index?.topicRanked(companyWords(company), limits.text, applicant))
+      }
+      // The same for the company's sectors (soonest deadline first).
+      const bySector = async () => {
+        const where = sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`
+        return narrowed(where, soonest, limits.nace, await index?.soonestInSectors(company.nace_paths, limits.nace, applicant))
       }
       const sets = await Promise.all([
-        company.nace_paths.length ? pick(sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`, soonest, limits.nace) : [],
+        company.nace_paths.length ? bySector() : [],
         query ? byText() : [],
         focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],
         pick(base, sql`grants.created_at desc, grants.publication_date desc nulls last, ${bySource}`, limits.recent),

@@ -8,7 +8,7 @@ import type { ReferenceService } from '../reference/reference.service.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
 import { ruleScore } from './scorers/rule.js'
-import { createMatchingRepository, type TopicRanker } from './matching.repository.js'
+import { createMatchingRepository, type CandidateIndex } from './matching.repository.js'
 import { createMatchesRepository } from './matches.repository.js'
 import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
 import type { CompanyProfile } from './scoring.js'
@@ -22,8 +22,8 @@ interface Deps {
   clock: Clock
   weights: MatchWeights
   semantic: SemanticScorer
-  /** The search engine's topic ranking: text candidates without ranking every grant sharing a word. */
-  ranker?: TopicRanker
+  /** The search engine's index: candidates without ranking every grant sharing a word or a sector. */
+  index?: CandidateIndex
 }
 
 const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborative: 0, carbon: 0 }
@@ -38,8 +38,8 @@ const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborativ
 const REALTIME_TTL_MS = 60_000
 const REALTIME_MAX_ENTRIES = 100
 
-export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic, ranker }: Deps) {
-  const repo = createMatchingRepository(db, ranker)
+export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic, index }: Deps) {
+  const repo = createMatchingRepository(db, index)
   const matches = createMatchesRepository(db)
   const cache = createTtlCache<{ version: string; matches: ScoredMatch<StoredGrant>[] }>({ ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock })
   grants.onChange(() => cache.clear())

@@ -4,7 +4,7 @@ import { generateGrants } from '../grants/grants.generate.js'
 import { companyWords, createMatchingRepository } from './matching.repository.js'
 import type { CompanyProfile } from './scoring.js'
 
-// A company's text candidates come from the search engine's index (its best-ranked grants, then
+// A company's text and sector candidates come from the search engine's index (its best-ranked grants, then
 // SQL ranks those under the eligibility rules): they must be exactly the grants SQL alone picks,
 // including when the index's first few hundred do not hold enough eligible ones.
 
@@ -23,29 +23,37 @@ const company = (overrides: Partial<CompanyProfile>): CompanyProfile => ({
 })
 
 const COMPANIES = [
-  company({ keywords: ['heat pumps', 'energy efficiency'], description: 'A metalworks cutting its gas use.' }),
+  company({ keywords: ['heat pumps', 'energy efficiency'], description: 'A metalworks cutting its gas use.',
+    nace_codes: ['25.11'], nace_paths: ['C', '25', '25.1', '25.11'] }),
   company({ country: 'FR', company_size: 'micro', keywords: ['solar', 'farm'], description: 'Family farm with solar roofs.' }),
   company({ country: 'ES', company_size: 'medium', region: 'ES61', keywords: ['hydrogen', 'trucks', 'logistics'] }),
-  company({ country: 'PL', company_size: 'large', description: 'Recycling of plastics and circular packaging.' }),
+  company({ country: 'PL', company_size: 'large', description: 'Recycling of plastics and circular packaging.',
+    nace_codes: ['E'], nace_paths: ['E'] }),
+  company({ country: 'AT', nace_codes: ['I'], nace_paths: ['I'], region: 'AT33' }),
   company({ country: 'IT', keywords: ['the', 'and'] }),   // stop words only: no text set
 ]
 
-describe('text candidates from the search index', () => {
+describe('text and sector candidates from the search index', () => {
   it('are exactly the grants SQL alone picks, whatever the limit', async () => {
     const { database, searchEngine } = t.container
     expect(await searchEngine!.warm!()).toBe(500)
-    const ranker = searchEngine!.topicRanked!.bind(searchEngine)
+    const engine = searchEngine!
+    const index = { topicRanked: engine.topicRanked!.bind(engine), soonestInSectors: engine.soonestInSectors!.bind(engine) }
     let compared = 0
     for (const text of [3, 20, 200]) {
-      const limits = { nace: 0, text, carbon: 0, recent: 0 }
+      const limits = { nace: text, text, carbon: 0, recent: 0 }
       for (const profile of COMPANIES) {
-        const ids = async (withIndex: boolean) => (await createMatchingRepository(database.db, withIndex ? ranker : undefined)
+        const ids = async (withIndex: boolean) => (await createMatchingRepository(database.db, withIndex ? index : undefined)
           .candidates(profile, t.clock.now(), limits)).map((g) => g.id)
         const fromSql = await ids(false)
         expect(await ids(true), `${text} ${profile.keywords.join(',')}`).toEqual(fromSql)
         // ... and the index alone named them all (no second, full SQL ranking was needed).
-        const ranked = await ranker(companyWords(profile), text, { ...profile, now: t.clock.now() })
-        expect(ranked!.ids).toEqual(expect.arrayContaining(fromSql))
+        const applicant = { ...profile, now: t.clock.now() }
+        const named = [
+          ...(await index.topicRanked(companyWords(profile), text, applicant))!.ids,
+          ...(profile.nace_paths.length ? (await index.soonestInSectors(profile.nace_paths, text, applicant))!.ids : []),
+        ]
+        expect(named).toEqual(expect.arrayContaining(fromSql))
         compared += fromSql.length
       }
     }

@@ -32,6 +32,9 @@ export interface EngineResult {
   relaxed: boolean                 // no grant covers the whole query: these cover part of it
 }
 
+/** Grant ids a caller orders again in SQL; `complete`: every grant that qualifies is among them. */
+export interface RankedIds { ids: string[]; complete: boolean }
+
 export interface GrantSearchEngine {
   readonly name: string
   /** Must give up within `timeoutMs` where the backend allows cancelling; the caller races it too. */
@@ -43,7 +46,12 @@ export interface GrantSearchEngine {
    * applicant may apply for, best ts_rank first: at least `count` and all tied with the last
    * (matching's text candidates); null when the engine cannot say quickly (no index yet).
    */
-  topicRanked?(words: string[], count: number, applicant?: Applicant): Promise<{ ids: string[]; complete: boolean } | null>
+  topicRanked?(words: string[], count: number, applicant?: Applicant): Promise<RankedIds | null>
+  /**
+   * Grants under any of the NACE paths that the applicant may apply for, soonest deadline first:
+   * at least `count`, and all sharing the last one's deadline; null as above.
+   */
+  soonestInSectors?(nacePaths: string[], count: number, applicant: Applicant): Promise<RankedIds | null>
   /** Builds what searches need before the first one comes (start-up, in the background); the grants it holds. */
   warm?(): Promise<number>
   close(): Promise<void>

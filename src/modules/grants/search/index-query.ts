@@ -365,3 +365,25 @@ export function topicRanked (
   const kept = [...docs].filter((doc) => rank[doc]! >= floor)
   return { ids: kept.map((doc) => index.grants.ids[doc]!), complete: kept.length === qualified }
 }
+
+/**
+ * The grants under any of `nacePaths` that `applicant` may apply for, soonest deadline first (none
+ * last): at least `count`, and all sharing the last one's deadline, so SQL ordering these by
+ * deadline and source key gets exactly its own answer. `complete`: all that qualify.
+ */
+export function soonestInSectors (
+  index: CatalogueIndex, nacePaths: string[], count: number, applicant: Applicant,
+): { ids: string[]; complete: boolean } {
+  const g = index.grants
+  const { candidates } = scratchFor(index)
+  const inSector = anyOf(g.nacePaths, nacePaths)
+  const may = applicantTest(g, applicant)
+  let qualified = 0
+  for (let doc = 0; doc < g.count; doc++) if (inSector(doc) && may(doc)) candidates[qualified++] = doc
+  const docs = candidates.subarray(0, qualified)
+  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
+  const top = firstK(docs, count, (a, b) => due(a) - due(b) || a - b)
+  const last = top.length === count ? due(top.at(-1)!) : Infinity
+  const kept = [...docs].filter((doc) => due(doc) <= last)
+  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
+}

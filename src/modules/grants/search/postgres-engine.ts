@@ -6,7 +6,7 @@ import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
 import { createIndexHolder, type CatalogueIndex } from './catalogue-index.js'
 import { catalogueVersion, configsOf, indexQueryFor } from './index-plan.js'
-import { answerFromIndex, topicRanked } from './index-query.js'
+import { answerFromIndex, soonestInSectors, topicRanked } from './index-query.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { corrections, rebuildDictionary } from './spelling.js'
 
@@ -202,12 +202,13 @@ export function createPostgresSearchEngine(
   { ownsDatabase = false, memoryIndex = true } = {},
 ): GrantSearchEngine {
   const holder = memoryIndex ? createIndexHolder(database.db) : null
+  const currentIndex = async () => (holder ? holder.at(await catalogueVersion(database.db)) : null)
   return {
     name: 'postgres',
 
     async search(request, { timeoutMs }): Promise<EngineResult> {
       // Before the transaction: on PGlite (one connection) a build waited for inside it would wait forever.
-      const index = holder ? await holder.at(await catalogueVersion(database.db)) : null
+      const index = await currentIndex()
       return database.db.transaction(async (tx) => {
         // Cancels a slow query on PostgreSQL; PGlite cannot interrupt itself (the caller's race still answers).
         if (database.driver === 'postgres')
@@ -245,8 +246,13 @@ export function createPostgresSearchEngine(
 
     refresh: () => rebuildDictionary(database.db),
 
+    async soonestInSectors(nacePaths, count, applicant) {
+      const index = await currentIndex()
+      return index && soonestInSectors(index, nacePaths, count, applicant)
+    },
+
     async topicRanked(words, count, applicant) {
-      const index = holder ? await holder.at(await catalogueVersion(database.db)) : null
+      const index = await currentIndex()
       if (!index) return null
       const [row] = await selectRows<{ lexemes: string[] }>(database.db, sql`
         select tsvector_to_array(to_tsvector('english', ${words.join(' ')})) as lexemes`)
