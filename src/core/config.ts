@@ -60,6 +60,8 @@ const ENV = {
   NOTIFICATIONS_SCHEDULE: cronOrOff,
   COMMISSION_HOLD_DAYS: integer(0, 365),
   CLICK_RATE_PER_MINUTE: integer(0),
+  HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
+  HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -82,7 +84,13 @@ export type DatabaseConfig =
 export interface Config {
   env: 'development' | 'test' | 'production'
   version: string
-  http: { host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[] }
+  http: {
+    host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[]
+    /** Time a client has to send a whole request, headers and body (Node answers 408 and closes). */
+    requestTimeoutMs: number
+    /** A connection with no traffic either way for this long is closed (a stalled reader of an export). */
+    idleTimeoutMs: number
+  }
   /** The built web app (`web/dist`) served at `/`; null: none (API only). */
   webDir: string | null
   log: { level: string }
@@ -154,6 +162,8 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       port,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS ?? 120_000,
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
