@@ -40,6 +40,8 @@ type Caller = 'anonymous' | 'bad-token' | 'user' | 'partner' | 'operator'
 interface Account { email: string; password: string; login: string; register?: { url: string; body: object } }
 
 const PASSWORD = 'Fuzz-Tester-2026!'
+const PATTERN_SAMPLES = ['fuzz', 'C', 'c', 'https://example.com/x', '+49 30 123456', '2026-03', '2026-03-02', 'C25', 'C25.1',
+  '62.01', 'DE', 'de', '1', 'FUZZ-1', 'fuzz-1', 'a1', '#ffffff', 'EUR']
 const BAD_TOKENS = ['Bearer ', 'Bearer x.y.z', 'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.', 'Basic YTpi', 'bearer\u0000x']
 
 export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
@@ -132,6 +134,7 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
       case 'date-time': return pick(r, ['2026-03-02T09:00:00Z', '2026-03-01T00:00:00.000Z'])
       case 'uri': return 'https://example.com/x'
     }
+    if (typeof schema.pattern === 'string') return fromPattern(schema.pattern)
     if (name.includes('password')) return PASSWORD
     if (/country/.test(name)) return pick(r, ['DE', 'FR', 'PL'])
     if (/nace/.test(name)) return pick(r, ['C25', 'C25.1', '62.01', 'J'])
@@ -139,6 +142,18 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
     if (/_id$/.test(name)) return idFor(name)
     const min = Number(schema.minLength ?? 1)
     return 'fuzz'.padEnd(Math.max(min, 4), 'z').slice(0, Math.max(min, Number(schema.maxLength ?? 64)))
+  }
+
+  // Comma lists of names (`^(a|b)(,(a|b))*$`) give one or two of the names; other patterns the first
+  // sample that matches.
+  const fromPattern = (pattern: string): string => {
+    const list = /^\^\(([\w|]+)\)\(,\(\1\)\)\*\$$/.exec(pattern)
+    if (list) {
+      const names = list[1]!.split('|')
+      return r() < 0.7 ? pick(r, names) : `${pick(r, names)},${pick(r, names)}`
+    }
+    const regex = new RegExp(pattern, 'u')
+    return PATTERN_SAMPLES.find((sample) => regex.test(sample)) ?? 'fuzz'
   }
 
   /** Replaces one leaf (or the whole value) with something hostile. */
@@ -203,15 +218,22 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
     return 'user'
   }
 
-  const harvest = (body: string) => {
+  // `id` in an answer of /companies… is a company_id (of /admin/partners… a partner_id, and so on).
+  const resourceOf = (url: string) => {
+    const segment = url.split('?')[0]!.replace(/^\/api\/v1\/(admin\/)?/, '').split('/')[0] ?? ''
+    return `${segment.replace(/ies$/, 'y').replace(/(ch)es$/, '$1').replace(/s$/, '')}_id`
+  }
+  const harvest = (body: string, url: string) => {
     let data: unknown
     try { data = JSON.parse(body) } catch { return }
     const walk = (value: unknown, depth: number): void => {
       if (depth > 3 || !value || typeof value !== 'object') return
       for (const [key, inner] of Object.entries(value)) {
         if (typeof inner === 'string' && /(^|_)id$/.test(key) && /^[0-9a-f-]{36}$/.test(inner)) {
-          const known = ids.get(key) ?? new Set<string>()
-          if (known.size < 50) ids.set(key, known.add(inner))
+          for (const name of key === 'id' ? [key, resourceOf(url)] : [key]) {
+            const known = ids.get(name) ?? new Set<string>()
+            if (known.size < 50) ids.set(name, known.add(inner))
+          }
         } else walk(inner, depth + 1)
       }
     }
@@ -231,7 +253,7 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
     stats.requests++
     stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1
     if (res.status >= 500) report.failures.push({ request: { ...request, ...(request.body ? { body: request.body.slice(0, 300) } : {}) }, status: res.status, body: res.body.slice(0, 500) })
-    if (res.status < 300) harvest(res.body)
+    if (res.status < 300) harvest(res.body, request.url)
     // Logout, deletion and the like end a session: sign in again so later requests stay signed in.
     if (res.status === 401 && token) await signIn(caller, true)
     if ((i + 1) % healthEvery === 0 || i + 1 === requests) {
