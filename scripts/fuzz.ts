@@ -21,7 +21,7 @@ export const FUZZ_OPERATOR = { email: 'fuzz-operator@example.com', password: 'Fu
 export const fuzzEnv = (dataDir: string): Record<string, string> => ({
   NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIR: 'off',
   JWT_SECRET: 'fuzzing-secret-that-is-long-enough-for-hs256-0123456789',
-  AUTH_RATE_LIMIT_PER_MINUTE: '0', CLICK_RATE_PER_MINUTE: '0', EMAIL_RATE_PER_MINUTE: '100000',
+  AUTH_RATE_LIMIT_PER_MINUTE: '0', CLICK_RATE_PER_MINUTE: '0', PUBLIC_RATE_PER_MINUTE: '0', EMAIL_RATE_PER_MINUTE: '100000',
   OPERATOR_EMAIL: FUZZ_OPERATOR.email, OPERATOR_PASSWORD: FUZZ_OPERATOR.password,
 })
 

@@ -62,6 +62,7 @@ const ENV = {
   CLICK_RATE_PER_MINUTE: integer(0),
   HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
   HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
+  PUBLIC_RATE_PER_MINUTE: integer(0),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -90,6 +91,8 @@ export interface Config {
     requestTimeoutMs: number
     /** A connection with no traffic either way for this long is closed (a stalled reader of an export). */
     idleTimeoutMs: number
+    /** Requests per client per minute to each expensive public grant route (search, export, calendar); 0: off. */
+    publicRatePerMinute: number
   }
   /** The built web app (`web/dist`) served at `/`; null: none (API only). */
   webDir: string | null
@@ -164,6 +167,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS ?? 120_000,
+      publicRatePerMinute: env.PUBLIC_RATE_PER_MINUTE ?? 300,
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
