@@ -63,6 +63,7 @@ const ENV = {
   HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
   HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
   PUBLIC_RATE_PER_MINUTE: integer(0),
+  DB_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -80,7 +81,11 @@ function parseEnv (source: NodeJS.ProcessEnv, problems: string[]): Env {
 
 export type DatabaseConfig =
   | { driver: 'pglite'; dir: string | null }  // null: in memory (tests)
-  | { driver: 'postgres'; url: string }
+  /**
+   * statementTimeoutMs: the longest any one statement of the main pool may run (0: no limit); it
+   * bounds a runaway query that a public request started. Migrations use a connection of their own.
+   */
+  | { driver: 'postgres'; url: string; statementTimeoutMs?: number }
 
 export interface Config {
   env: 'development' | 'test' | 'production'
@@ -173,7 +178,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
-    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000 } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     auth: {
       jwtSecret,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,
