@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { int, mulberry32, pick } from '../src/core/seeded-random.js'
-import { deep, hostileJson, hostileRawBody, hostileUrlValue, serialise, wide } from './fuzz-values.js'
+import { deep, hostileHeader, hostileJson, hostileRawBody, hostileUrlValue, serialise, wide } from './fuzz-values.js'
 
 // The fuzzer's core: reads the OpenAPI document the app serves and sends every operation hostile
 // values in each parameter and body field, as anonymous and signed-in callers. It needs only a
@@ -174,6 +174,10 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
   const urlValue = (value: unknown) => encodeURIComponent(Array.isArray(value) ? String(value[0] ?? '') : String(value))
   const build = (op: Operation): FuzzRequest => {
     const headers: Record<string, string> = {}
+    if (r() < 0.1) {
+      const [name, value] = hostileHeader(r)
+      headers[name] = value
+    }
     const mode = pick(r, ['param', 'param', 'body', 'body', 'raw', 'all'] as const)
     const hostileParam = mode === 'all' ? undefined : op.parameters.length ? pick(r, op.parameters).name : undefined
     let path = op.path
@@ -190,8 +194,10 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
       }
     }
     if (r() < 0.05) query.push(pick(r, ['__proto__[x]=1', 'constructor=1', `${'q'.repeat(5000)}=1`, 'a[b][c]=1', '=1', '&&']))
-    const request: FuzzRequest = { method: op.method, url: query.length ? `${path}?${query.join('&')}` : path, headers }
-    if (op.body || (r() < 0.1 && op.method !== 'GET')) {
+    // Now and then another method on the same path: HEAD of a stream, OPTIONS, a verb not routed.
+    const method = r() < 0.04 ? pick(r, ['HEAD', 'OPTIONS', 'PUT', 'DELETE', 'PATCH', 'POST']) : op.method
+    const request: FuzzRequest = { method, url: query.length ? `${path}?${query.join('&')}` : path, headers }
+    if ((op.body && method !== 'GET' && method !== 'HEAD') || (r() < 0.1 && method !== 'GET' && method !== 'HEAD')) {
       if (mode === 'raw' || !op.body) {
         const raw = hostileRawBody(r)
         request.body = raw.body

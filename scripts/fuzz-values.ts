@@ -92,3 +92,17 @@ export function hostileRawBody (r: Rng): { body: string; contentType?: string } 
   ])
   return contentType ? { body, contentType } : { body }
 }
+
+/** Headers the app reads (request id, agent, accept, cookies, proxies, caching), with odd values. */
+export function hostileHeader (r: Rng): [string, string] {
+  const value = pick(r, ['', ' ', 'x'.repeat(8000), '\u00ff\u00fe', '*/*;q=NaN', 'null', '../', '%00', '"', ',,,', '1e309'])
+  const name = pick(r, ['x-request-id', 'user-agent', 'accept', 'accept-language', 'cookie', 'x-forwarded-for',
+    'x-forwarded-proto', 'if-none-match', 'if-modified-since', 'range', 'accept-encoding', 'origin', 'referer'])
+  const special: Record<string, string[]> = {
+    accept: ['text/csv', 'application/xml', 'text/calendar', 'application/json;q=0', '*/*;q=0'],
+    'x-forwarded-for': ['999.999.999.999', '::ffff:1.2.3.4, , ,', 'unknown'],
+    'if-none-match': ['*', 'W/"x"', '"' + 'a'.repeat(500) + '"'],
+    range: ['bytes=0-0', 'bytes=-1', 'bytes=9999999999-'],
+  }
+  return [name, r() < 0.5 && special[name] ? pick(r, special[name]) : value]
+}
