@@ -30,7 +30,9 @@ export interface FuzzReport {
   healthFailures: { afterRequest: number; status: number }[]
 }
 
-type Schema = { [key: string]: unknown; type?: string | string[]; $ref?: string; properties?: Record<string, Schema>; required?: string[] }
+type Schema = {
+  [key: string]: unknown; type?: string | string[]; $ref?: string; properties?: Record<string, Schema>; required?: string[]
+}
 interface Parameter { name: string; in: 'query' | 'path' | 'header'; required?: boolean; schema?: Schema }
 interface Operation {
   key: string; method: string; path: string; secured: boolean; parameters: Parameter[]
@@ -48,7 +50,9 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
   const { send, seed, requests, healthEvery = 250 } = options
   const r = mulberry32(seed)
   const spec = JSON.parse((await send({ method: 'GET', url: options.specPath ?? '/docs/json', headers: {} })).body) as {
-    paths: Record<string, Record<string, { parameters?: Parameter[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: Schema }> } }>>
+    paths: Record<string, Record<string, {
+      parameters?: Parameter[]; security?: unknown[]; requestBody?: { content: Record<string, { schema: Schema }> }
+    }>>
     components?: { schemas?: Record<string, Schema> }
   }
   const components = spec.components?.schemas ?? {}
@@ -68,7 +72,9 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
     user: { email: `fuzz-user-${suffix}@example.com`, password: PASSWORD, login: '/api/v1/auth/login',
       register: { url: '/api/v1/auth/register', body: { full_name: 'Fuzz User' } } },
     partner: { email: `fuzz-partner-${suffix}@example.com`, password: PASSWORD, login: '/api/v1/partners/login',
-      register: { url: '/api/v1/partners/register', body: { company_name: 'Fuzz Ltd', contact_name: 'Fuzz', partner_type: 'accountant' } } },
+      register: {
+        url: '/api/v1/partners/register', body: { company_name: 'Fuzz Ltd', contact_name: 'Fuzz', partner_type: 'accountant' },
+      } },
     ...(options.operator ? { operator: { ...options.operator, login: '/api/v1/auth/login' } } : {}),
   }
 
@@ -111,7 +117,8 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
       case 'integer': case 'number': {
         const min = typeof schema.minimum === 'number' ? schema.minimum : 0
         const max = typeof schema.maximum === 'number' ? schema.maximum : min + 100
-        return type === 'integer' ? int(r, Math.ceil(min), Math.floor(Math.min(max, min + 1000))) : min + r() * (Math.min(max, min + 1000) - min)
+        const top = Math.min(max, min + 1000)
+        return type === 'integer' ? int(r, Math.ceil(min), Math.floor(top)) : min + r() * (top - min)
       }
       case 'boolean': return r() < 0.5
       case 'array': return depth > 4 ? [] : Array.from({ length: Math.max(Number(schema.minItems ?? 0), int(r, 0, 2)) },
@@ -164,7 +171,9 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
       : pick(r, [hostileJson(r), value[0] ?? 'x'])
     if (value && typeof value === 'object') {
       const entries = Object.entries(value)
-      if (!entries.length || r() < 0.1) return { ...value, [pick(r, ['__proto__', 'constructor', 'id', 'tenant_id', 'is_platform_admin', 'extra'])]: hostileJson(r) }
+      if (!entries.length || r() < 0.1) {
+        return { ...value, [pick(r, ['__proto__', 'constructor', 'id', 'tenant_id', 'is_platform_admin', 'extra'])]: hostileJson(r) }
+      }
       const [key] = pick(r, entries)
       return { ...value, [key]: mutate((value as Record<string, unknown>)[key], depth + 1) }
     }
@@ -208,7 +217,8 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
         const body = mode === 'body' || mode === 'all' ? mutate(base) : r() < 0.1 ? pick(r, [deep(40), wide(1200)]) : base
         headers['content-type'] = form ? 'application/x-www-form-urlencoded' : 'application/json'
         request.body = form && body && typeof body === 'object'
-          ? Object.entries(body).map(([k, v]) => `${encodeURIComponent(k)}=${typeof v === 'string' ? encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '')) : hostileUrlValue(r)}`).join('&')
+          ? Object.entries(body).map(([k, v]) => `${encodeURIComponent(k)}=${
+            typeof v === 'string' ? encodeURIComponent(v.replace(/[\uD800-\uDFFF]/g, '')) : hostileUrlValue(r)}`).join('&')
           : serialise(body)
       }
     }
@@ -258,7 +268,10 @@ export async function fuzz (options: FuzzOptions): Promise<FuzzReport> {
     const stats = report.operations[op.key] ??= { requests: 0, statuses: {} }
     stats.requests++
     stats.statuses[res.status] = (stats.statuses[res.status] ?? 0) + 1
-    if (res.status >= 500) report.failures.push({ request: { ...request, ...(request.body ? { body: request.body.slice(0, 300) } : {}) }, status: res.status, body: res.body.slice(0, 500) })
+    if (res.status >= 500) {
+      const shown = { ...request, ...(request.body ? { body: request.body.slice(0, 300) } : {}) }
+      report.failures.push({ request: shown, status: res.status, body: res.body.slice(0, 500) })
+    }
     if (res.status < 300) harvest(res.body, request.url)
     // Logout, deletion and the like end a session: sign in again so later requests stay signed in.
     if (res.status === 401 && token) await signIn(caller, true)
@@ -280,8 +293,10 @@ export function formatReport (report: FuzzReport): string {
   return [
     ...lines,
     '',
-    `${report.requests} requests over ${lines.length} operations; statuses: ${Object.entries(totals).map(([s, c]) => `${s}×${c}`).join(' ')}`,
+    `${report.requests} requests over ${lines.length} operations; statuses: ` +
+      Object.entries(totals).map(([s, c]) => `${s}×${c}`).join(' '),
     `5xx: ${report.failures.length}; /health not 200: ${report.healthFailures.length}`,
-    ...report.failures.slice(0, 30).map((f) => `  ${f.status} ${f.request.method} ${f.request.url.slice(0, 300)} ${JSON.stringify(f.request.headers)} ${f.request.body ?? ''}\n     → ${f.body}`),
+    ...report.failures.slice(0, 30).map((f) => `  ${f.status} ${f.request.method} ${f.request.url.slice(0, 300)} ` +
+      `${JSON.stringify(f.request.headers)} ${f.request.body ?? ''}\n     → ${f.body}`),
   ].join('\n')
 }

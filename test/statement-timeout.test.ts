@@ -25,7 +25,8 @@ it('answers a cancelled statement with 503 problem+json and Retry-After, not 500
   installErrorHandling(app)
   app.get('/slow', async () => {
     // What drizzle throws when PostgreSQL cancels a statement: its own error around pg's.
-    throw new Error('Failed query: select …', { cause: Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' }) })
+    const cancelled = Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' })
+    throw new Error('Failed query: select …', { cause: cancelled })
   })
   const res = await app.inject({ url: '/slow' })
   expect(res.statusCode).toBe(503)
