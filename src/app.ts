@@ -47,6 +47,16 @@ export async function buildApp (container: Container) {
     genReqId: () => randomUUID(),
     schemaController: { compilersFactory: { buildValidator } },
     frameworkErrors,
+    // Fastify turns Node's request timeout off: a body trickled a byte at a time then held its
+    // socket (and a request slot) forever. Node checks the deadlines every
+    // connectionsCheckingInterval (30 s by default), so that is scaled to the timeout; headers
+    // must arrive within it too (Node refuses a headers timeout longer than the request's).
+    requestTimeout: config.http.requestTimeoutMs,
+    connectionTimeout: config.http.idleTimeoutMs,
+    http: {
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, Math.round(config.http.requestTimeoutMs / 4))),
+      headersTimeout: Math.min(60_000, config.http.requestTimeoutMs),
+    },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   installErrorHandling(app)
@@ -68,7 +78,7 @@ export async function buildApp (container: Container) {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
-      await api.register(grantsRoutes(container.grants))
+      await api.register(grantsRoutes(container.grants, { expensivePerMinute: config.http.publicRatePerMinute }))
       await api.register(ingestionRoutes(container.ingestion))
       await api.register(companiesRoutes(container.companies))
       await api.register(matchingRoutes(container.matching))

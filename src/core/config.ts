@@ -60,6 +60,10 @@ const ENV = {
   NOTIFICATIONS_SCHEDULE: cronOrOff,
   COMMISSION_HOLD_DAYS: integer(0, 365),
   CLICK_RATE_PER_MINUTE: integer(0),
+  HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
+  HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
+  PUBLIC_RATE_PER_MINUTE: integer(0),
+  DB_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -77,12 +81,24 @@ function parseEnv (source: NodeJS.ProcessEnv, problems: string[]): Env {
 
 export type DatabaseConfig =
   | { driver: 'pglite'; dir: string | null }  // null: in memory (tests)
-  | { driver: 'postgres'; url: string }
+  /**
+   * statementTimeoutMs: the longest any one statement of the main pool may run (0: no limit); it
+   * bounds a runaway query that a public request started. Migrations use a connection of their own.
+   */
+  | { driver: 'postgres'; url: string; statementTimeoutMs?: number }
 
 export interface Config {
   env: 'development' | 'test' | 'production'
   version: string
-  http: { host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[] }
+  http: {
+    host: string; port: number; publicUrl: string; trustProxy: boolean | number | string[]
+    /** Time a client has to send a whole request, headers and body (Node answers 408 and closes). */
+    requestTimeoutMs: number
+    /** A connection with no traffic either way for this long is closed (a stalled reader of an export). */
+    idleTimeoutMs: number
+    /** Requests per client per minute to each expensive public grant route (search, export, calendar); 0: off. */
+    publicRatePerMinute: number
+  }
   /** The built web app (`web/dist`) served at `/`; null: none (API only). */
   webDir: string | null
   log: { level: string }
@@ -154,12 +170,15 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       port,
       publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
       trustProxy: parseTrustProxy(env.TRUST_PROXY),
+      requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000,
+      idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS ?? 120_000,
+      publicRatePerMinute: env.PUBLIC_RATE_PER_MINUTE ?? 300,
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
-    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000 } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     auth: {
       jwtSecret,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,

@@ -32,7 +32,7 @@ export interface Database {
 }
 
 export async function openDatabase (config: DatabaseConfig): Promise<Database> {
-  return config.driver === 'postgres' ? openPostgres(config.url) : openPglite(config.dir)
+  return config.driver === 'postgres' ? openPostgres(config.url, config) : openPglite(config.dir)
 }
 
 async function openPglite (dir: string | null): Promise<Database> {
@@ -49,9 +49,17 @@ async function openPglite (dir: string | null): Promise<Database> {
   return wrap(db, 'pglite', executeSql, () => client.close())
 }
 
-/** A pool connects on first use: a database that is down surfaces at the first query, not here. */
-export function openPostgres (url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 })
+/**
+ * A pool connects on first use: a database that is down surfaces at the first query, not here.
+ * statementTimeoutMs is sent at connect (0: the server's default): PostgreSQL cancels any longer
+ * statement, so a runaway query cannot hold a connection and a core for good. (PGlite, one
+ * WebAssembly thread, has no timer to interrupt itself with.)
+ */
+export function openPostgres (url: string, { statementTimeoutMs = 0 } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url, max: 10, connectionTimeoutMillis: 5000,
+    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+  })
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
   return wrap(drizzlePg({ client: pool, schema }) as unknown as Db, 'postgres', (text, values) => pool.query(text, values), () => pool.end())

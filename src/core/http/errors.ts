@@ -111,10 +111,26 @@ export function installErrorHandling (app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return problem(request, reply, { status: err.statusCode, code: 'request.client_error', title: 'Bad request' }, err.message)
     }
+    // PostgreSQL cancelled a statement at DB_STATEMENT_TIMEOUT_MS: the service is overloaded or
+    // the query is pathological, not broken; a 503 tells clients and monitors to try later.
+    if (isQueryCancelled(err)) {
+      request.log.warn({ err }, 'statement cancelled by statement_timeout')
+      reply.header('retry-after', '30')
+      return problem(request, reply, { status: 503, code: 'server.query_timeout', title: 'Service busy' },
+        `The database did not answer in time. Try again later; quote request id ${request.id} if it persists.`)
+    }
     request.log.error({ err }, 'unhandled error')
     return problem(request, reply, { status: 500, code: 'server.internal', title: 'Internal Server Error' },
       `An unexpected error occurred. Quote request id ${request.id} when reporting it.`)
   })
+}
+
+/** SQLSTATE 57014 (query_canceled), on the error or on what drizzle wrapped. */
+function isQueryCancelled (err: unknown): boolean {
+  for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+    if ((e as { code?: unknown }).code === '57014') return true
+  }
+  return false
 }
 
 /** Unknown routes: the web app's page when `fallback` serves one (a browser route), else a 404 problem. */

@@ -2,15 +2,20 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
+import { perMinute } from '../../core/http/rate-limit.js'
 import {
   CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
   GrantSearchQuery, GrantSourceInfo, GrantStats, SimilarQuery, SimpleSearchQuery, SimpleSearchResponse,
 } from './grants.schema.js'
 import type { GrantsService } from './grants.service.js'
 
-export function grantsRoutes (grants: GrantsService): FastifyPluginAsyncTypebox {
+export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { expensivePerMinute: number }): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: 'public' } as const
+    // Anyone may call these, and each can cost the database a scan of the catalogue (search, up to
+    // 10,000 CSV rows, a calendar of every cut-off): a per-client limit per route, far above what a
+    // person in the web app sends.
+    const expensive = { ...config, ...perMinute(expensivePerMinute) }
     const tags = ['grants']
 
     app.get('/grants', {
@@ -18,11 +23,11 @@ export function grantsRoutes (grants: GrantsService): FastifyPluginAsyncTypebox 
     }, (req) => grants.list(req.query))
 
     app.get('/grants/search', {
-      config, schema: { tags, summary: 'Full-text search with facets; falls back to a database substring search', querystring: GrantSearchQuery, response: { 200: ref(GrantFacetedSearchResponse) } },
+      config: expensive, schema: { tags, summary: 'Full-text search with facets; falls back to a database substring search', querystring: GrantSearchQuery, response: { 200: ref(GrantFacetedSearchResponse) } },
     }, (req) => grants.search(req.query))
 
     app.get('/grants/search/simple', {
-      config, schema: { tags, summary: 'Database substring search on title or description (kept for older clients)', querystring: SimpleSearchQuery, response: { 200: ref(SimpleSearchResponse) } },
+      config: expensive, schema: { tags, summary: 'Database substring search on title or description (kept for older clients)', querystring: SimpleSearchQuery, response: { 200: ref(SimpleSearchResponse) } },
     }, (req) => grants.simpleSearch(req.query))
 
     app.get('/grants/facets', {
@@ -42,13 +47,13 @@ export function grantsRoutes (grants: GrantsService): FastifyPluginAsyncTypebox 
     }, (req) => grants.deadlines(req.query))
 
     app.get('/grants/export.csv', {
-      config, schema: { tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery, produces: ['text/csv'], response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) } },
+      config: expensive, schema: { tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery, produces: ['text/csv'], response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) } },
     }, (req, reply) => {
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"').send(grants.exportCsv(req.query))
     })
 
     app.get('/grants/deadlines.ics', {
-      config, schema: { tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery, produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) } },
+      config: expensive, schema: { tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery, produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) } },
     }, async (req, reply) => {
       reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="grant-deadlines.ics"')
       return grants.calendar(req.query)
