@@ -57,6 +57,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '0',
       CLICK_RATE_PER_MINUTE: '0',
+      PUBLIC_RATE_PER_MINUTE: '0',
       COMMISSION_HOLD_DAYS: '0',
       INGESTION_SCHEDULE: 'off',
       OPERATOR_EMAIL: 'operator@grantwise.test',
