@@ -1,0 +1,60 @@
+// `BENCH_DATABASE_URL=postgres://…/<db with grants> npx tsx bench/matching-cold.ts`: what a new
+// company waits for its first matches. The real server on a database already holding the grants
+// (e.g. one `bench/search.ts` or `grants generate --count 50000` filled); once its search index is
+// built, COMPANIES (default 60) new companies — 14 countries, 12 NACE divisions, three sizes,
+// keywords and a sentence each — are created and each one's GET /matches/{id} is timed once,
+// sequentially: no cache can answer. Target (issue "Matching an advisor would sign"): p50 ≤ 100 ms,
+// p99 ≤ 300 ms at 50,000 grants on PostgreSQL. Method: docs/benchmarks.md.
+import { fileURLToPath } from 'node:url'
+import { build, fmt, percentile, runBenchmark, signIn, startServer, tempDir, writeResult } from './lib.js'
+
+const COMPANIES = Number(process.env.COMPANIES ?? 60)
+const COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'PL', 'NL', 'AT', 'BE', 'SE', 'DK', 'PT', 'IE', 'CZ', 'FI']
+const NACE = ['C25.11', 'A01.1', 'H49.41', 'F43.2', 'C10.71', 'I55.1', 'C20.1', 'D35.11', 'E38.1', 'J62.01', 'C13.1', 'G47.1']
+const WORDS = ['heat pumps', 'solar panels', 'energy efficiency', 'electric vehicles', 'recycling', 'hydrogen',
+  'insulation', 'biogas', 'water reuse', 'circular economy', 'wind', 'batteries']
+
+async function main (): Promise<void> {
+  const url = process.env.BENCH_DATABASE_URL
+  if (!url) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL database that holds the grants')
+  build()
+  let indexed: (grants: number) => void
+  const index = new Promise<number>((resolve) => (indexed = resolve))
+  const onLine = (line: string) => {
+    if (line.includes('"search index ready"')) indexed((JSON.parse(line) as { grants: number }).grants)
+  }
+  const app = await startServer('postgres server', ['dist/server.js'],
+    { DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'info', BUNDLED_DATA: 'off' }, { startTimeoutMs: 300_000, onLine })
+  try {
+    const grants = await index
+    const headers = { authorization: `Bearer ${await signIn(app.url)}`, 'content-type': 'application/json' }
+    const samples: number[] = []
+    for (let i = 0; i < COMPANIES; i++) {
+      const company = {
+        name: `Cold ${i}`, country: COUNTRIES[i % COUNTRIES.length], company_size: ['micro', 'small', 'medium'][i % 3],
+        nace_codes: [NACE[i % NACE.length]], keywords: [WORDS[i % WORDS.length], WORDS[(i * 7 + 3) % WORDS.length]],
+        description: `We want to invest in ${WORDS[(i * 5) % WORDS.length]} for our site.`,
+      }
+      const created = await fetch(`${app.url}/api/v1/companies`, { method: 'POST', headers, body: JSON.stringify(company) })
+      if (!created.ok) throw new Error(`POST /companies answered ${created.status}: ${await created.text()}`)
+      const { id } = await created.json() as { id: string }
+      const started = performance.now()
+      const matches = await fetch(`${app.url}/api/v1/matches/${id}`, { headers })
+      if (!matches.ok) throw new Error(`GET /matches answered ${matches.status}`)
+      await matches.arrayBuffer()
+      samples.push(performance.now() - started)
+    }
+    const sorted = Float64Array.from(samples).sort()
+    const lines = [
+      `### Cold matching, PostgreSQL, ${fmt(grants, 0)} grants`, '',
+      `${COMPANIES} new companies, each GET /matches/{id} once, sequential: p50 ${fmt(percentile(sorted, 0.5))} ms,`
+        + ` p90 ${fmt(percentile(sorted, 0.9))} ms, p99 ${fmt(percentile(sorted, 0.99))} ms, max ${fmt(sorted.at(-1)!)} ms`, '',
+    ]
+    console.log(lines.join('\n'))
+    console.log(`written to ${writeResult(lines.join('\n'), '-matching-cold')}`)
+  } finally {
+    await app.stop()
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await runBenchmark(main)
