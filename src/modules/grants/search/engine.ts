@@ -1,6 +1,6 @@
 import type { GrantFilter, GrantSort } from '../grants.filters.js'
 import type { Facets } from '../grants.schema.js'
-import type { Applicant } from './index-query.js'
+import type { Applicant } from './index-candidates.js'
 import type { Understood } from './query-plan.js'
 
 // The search engine port. Small on purpose: a Meilisearch or OpenSearch adapter needs only to

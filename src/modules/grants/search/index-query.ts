@@ -87,10 +87,10 @@ function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: s
   for (const concept of concepts) for (const doc of map.get(concept)?.docs ?? []) mark[doc] = 1
 }
 
-type Test = (doc: number) => boolean
+export type Test = (doc: number) => boolean
 
 /** Grants whose `column` holds one of `wanted`. */
-function anyOf (column: Column, wanted: string[]): Test {
+export function anyOf (column: Column, wanted: string[]): Test {
   const mask = Uint8Array.from(column.names, (name) => (wanted.includes(name) ? 1 : 0))
   const { offsets, values } = column
   return (doc) => {
@@ -233,7 +233,7 @@ const newScratch = (n: number) => ({
   partly: new Uint8Array(n), count: new Uint8Array(n), excluded: new Uint8Array(n), rank: new Float64Array(n),
   candidates: new Int32Array(n),
 })
-function scratchFor (index: CatalogueIndex) {
+export function scratchFor (index: CatalogueIndex) {
   let arrays = scratch.get(index)
   if (!arrays) scratch.set(index, (arrays = newScratch(index.grants.count)))
   return arrays
@@ -308,82 +308,4 @@ function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: F
     const open = g.recordType[doc] === CALL && !(g.deadline[doc]! <= now)
     rank[doc] = rank[doc]! / Math.max(lexemes.size, 1) + (open ? q.openCallBonus : 0)
   }
-}
-
-/** Who may apply, as matching's hard rules read it (matching.repository.ts `eligible`). */
-export interface Applicant { country: string; company_size: string; region: string | null; now: Date }
-
-/** Matching's hard rules over the typed columns: not closed, open to the country, size and region. */
-function applicantTest (g: IndexedGrants, a: Applicant): Test {
-  const now = a.now.getTime()
-  const values = (column: Column, doc: number) => column.values.subarray(column.offsets[doc]!, column.offsets[doc + 1]!)
-  const country = g.countries.names.indexOf(a.country)
-  const size = g.companySizes.names.indexOf(a.company_size)
-  const region = a.region
-  const areas = region
-    ? Uint8Array.from(g.regions.names, (area) => (region.startsWith(area) || area.startsWith(region) ? 1 : 0))
-    : null
-  return (doc) => {
-    if (g.deadline[doc]! <= now) return false
-    const countries = values(g.countries, doc)
-    if (countries.length && !countries.includes(country)) return false
-    const sizes = values(g.companySizes, doc)
-    if (sizes.length && !sizes.includes(size)) return false
-    const regions = areas ? values(g.regions, doc) : null
-    return !regions?.length || regions.some((r) => areas![r] === 1)
-  }
-}
-
-/**
- * The grants whose topic holds any of `lexemes` (and that `applicant` may apply for), best
- * `ts_rank` first (normalisation 0, as `rankOf`): at least `count` of them, and every grant tied
- * with the last one within float4 rounding, so a caller re-ranking these in SQL under the same
- * rules gets exactly the SQL answer. `complete`: these are all the grants that qualify.
- */
-export function topicRanked (
-  index: CatalogueIndex, lexemes: string[], count: number, applicant?: Applicant,
-): { ids: string[]; complete: boolean } {
-  const { rank, candidates } = scratchFor(index)
-  rank.fill(0)
-  const distinct = [...new Set(lexemes)]
-  let found = 0
-  for (const lexeme of distinct) {
-    const list = index.topic.get(lexeme)
-    if (!list) continue
-    for (let i = 0; i < list.docs.length; i++) {
-      const doc = list.docs[i]!
-      if (rank[doc] === 0) candidates[found++] = doc
-      rank[doc]! += list.weights![i]!
-    }
-  }
-  const may = applicant ? applicantTest(index.grants, applicant) : null
-  let qualified = 0
-  for (let i = 0; i < found; i++) if (!may || may(candidates[i]!)) candidates[qualified++] = candidates[i]!
-  const docs = candidates.subarray(0, qualified)
-  const top = firstK(docs, count, (a, b) => rank[b]! - rank[a]! || a - b)
-  const floor = top.length === count ? rank[top.at(-1)!]! - 1e-6 * distinct.length : -Infinity
-  const kept = [...docs].filter((doc) => rank[doc]! >= floor)
-  return { ids: kept.map((doc) => index.grants.ids[doc]!), complete: kept.length === qualified }
-}
-
-/**
- * The grants under any of `nacePaths` that `applicant` may apply for, soonest deadline first (none
- * last): at least `count`, and all sharing the last one's deadline, so SQL ordering these by
- * deadline and source key gets exactly its own answer. `complete`: all that qualify.
- */
-export function soonestInSectors (
-  index: CatalogueIndex, nacePaths: string[], count: number, applicant: Applicant,
-): { ids: string[]; complete: boolean } {
-  const g = index.grants
-  const { candidates } = scratchFor(index)
-  const inSector = anyOf(g.nacePaths, nacePaths)
-  const may = applicantTest(g, applicant)
-  let qualified = 0
-  for (let doc = 0; doc < g.count; doc++) if (inSector(doc) && may(doc)) candidates[qualified++] = doc
-  const docs = candidates.subarray(0, qualified)
-  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
-  const top = firstK(docs, count, (a, b) => due(a) - due(b) || a - b)
-  const last = top.length === count ? due(top.at(-1)!) : Infinity
-  const kept = [...docs].filter((doc) => due(doc) <= last)
-  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
 }
