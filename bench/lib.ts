@@ -238,3 +238,16 @@ export function writeResult (markdown: string, suffix = ''): string {
   writeFileSync(file, markdown)
   return file
 }
+
+/**
+ * Watches a server's log (LOG_LEVEL info) for its search index being built after start-up: pass
+ * `onLine` to startServer, await `ready` before measuring (searches meanwhile are answered in SQL).
+ */
+export function searchIndexWatch (): { onLine: (line: string) => void; ready: Promise<{ grants: number; ms: number }> } {
+  let resolve: (info: { grants: number; ms: number }) => void = () => {}
+  const ready = new Promise<{ grants: number; ms: number }>((r) => (resolve = r))
+  const onLine = (line: string) => {
+    if (line.includes('"search index ready"')) resolve(JSON.parse(line) as { grants: number; ms: number })
+  }
+  return { onLine, ready }
+}

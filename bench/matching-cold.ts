@@ -6,7 +6,9 @@
 // sequentially: no cache can answer. Target (issue "Matching an advisor would sign"): p50 ≤ 100 ms,
 // p99 ≤ 300 ms at 50,000 grants on PostgreSQL. Method: docs/benchmarks.md.
 import { fileURLToPath } from 'node:url'
-import { build, fmt, percentile, runBenchmark, signIn, startServer, tempDir, writeResult } from './lib.js'
+import {
+  build, fmt, percentile, runBenchmark, searchIndexWatch, signIn, startServer, tempDir, writeResult,
+} from './lib.js'
 
 const COMPANIES = Number(process.env.COMPANIES ?? 60)
 const COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'PL', 'NL', 'AT', 'BE', 'SE', 'DK', 'PT', 'IE', 'CZ', 'FI']
@@ -18,15 +20,12 @@ async function main (): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL
   if (!url) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL database that holds the grants')
   build()
-  let indexed: (grants: number) => void
-  const index = new Promise<number>((resolve) => (indexed = resolve))
-  const onLine = (line: string) => {
-    if (line.includes('"search index ready"')) indexed((JSON.parse(line) as { grants: number }).grants)
-  }
+  const index = searchIndexWatch()
   const app = await startServer('postgres server', ['dist/server.js'],
-    { DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'info', BUNDLED_DATA: 'off' }, { startTimeoutMs: 300_000, onLine })
+    { DATABASE_URL: url, DATA_DIR: tempDir(), LOG_LEVEL: 'info', BUNDLED_DATA: 'off' },
+    { startTimeoutMs: 300_000, onLine: index.onLine })
   try {
-    const grants = await index
+    const { grants } = await index.ready
     const headers = { authorization: `Bearer ${await signIn(app.url)}`, 'content-type': 'application/json' }
     const samples: number[] = []
     for (let i = 0; i < COMPANIES; i++) {

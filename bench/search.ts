@@ -19,6 +19,7 @@ import {
   percentile,
   peakRssMb,
   runBenchmark,
+  searchIndexWatch,
   startServer,
   tempDir,
   writeResult,
@@ -122,11 +123,10 @@ async function main(): Promise<void> {
   const url = reused ?? (await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_search' }))
   const generateSeconds = reused ? NaN : await generateGrants(GRANTS, { DATABASE_URL: url, DATA_DIR: tempDir() })
   let fallbacks = 0
-  let indexed: (info: { grants: number; ms: number }) => void
-  const index = new Promise<{ grants: number; ms: number }>((resolve) => (indexed = resolve))
+  const index = searchIndexWatch()
   const onLine = (line: string) => {
     if (line.includes('search engine failed')) fallbacks++
-    if (line.includes('"search index ready"')) indexed(JSON.parse(line) as { grants: number; ms: number })
+    index.onLine(line)
   }
   const app = await startServer(
     'postgres server',
@@ -138,7 +138,7 @@ async function main(): Promise<void> {
   try {
     // The engine's in-memory index is built once after start-up (and after writes); searches
     // meanwhile are answered by SQL. Measured once it is ready, and its build time reported.
-    const built = await index
+    const built = await index.ready
     const paths = realisticQueries(QUERIES)
     const probe = (await (await fetch(app.url + paths[0])).json()) as { used_search_engine: boolean }
     if (!probe.used_search_engine) throw new Error('the probe query was answered by the fallback')

@@ -204,7 +204,14 @@ export function createPostgresSearchEngine(
   { ownsDatabase = false, memoryIndex = true } = {},
 ): GrantSearchEngine {
   const holder = memoryIndex ? createIndexHolder(database.db) : null
-  const currentIndex = async () => (holder ? holder.at(await catalogueVersion(database.db)) : null)
+  // Callers in the same moment (matching asks for its text and sector sets at once) share one
+  // read of the catalogue version.
+  let asking: Promise<CatalogueIndex | null> | null = null
+  const currentIndex = () => {
+    if (!holder) return Promise.resolve(null)
+    asking ??= catalogueVersion(database.db).then((v) => holder.at(v)).finally(() => { asking = null })
+    return asking
+  }
   return {
     name: 'postgres',
 
