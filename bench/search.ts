@@ -152,12 +152,15 @@ async function main(): Promise<void> {
       '',
       `- \`grants generate --count ${GRANTS}\`: ${fmt(generateSeconds, 1)} s; server peak RSS ${fmt(rss, 0)} MB`,
       `- search index built after start-up: ${fmt(built.grants, 0)} grants in ${fmt(built.ms / 1000, 1)} s`,
-      `- ${fmt(paths.length - 1, 0)} distinct queries sent once each (cold: no cache can answer), then ${CACHED} of them again (cache hits)`,
+      `- ${fmt(paths.length - 1, 0)} distinct queries sent once each (cold: no cache can answer), `
+        + `then ${CACHED} of them again (cache hits)`,
       '',
       '| run | requests | req/s | p50 ms | p99 ms | fallback answers | failures |',
       '|---|---:|---:|---:|---:|---:|---:|',
-      `| cold, distinct queries | ${fmt(paths.length - 1, 0)} | ${fmt(cold.rps, 0)} | ${fmt(cold.p50)} | ${fmt(cold.p99)} | ${coldFallbacks} | ${cold.failures} |`,
-      `| cache hits (labelled: the same queries again) | ${CACHED} | ${fmt(cached.rps, 0)} | ${fmt(cached.p50)} | ${fmt(cached.p99)} | ${fallbacks - coldFallbacks} | ${cached.failures} |`,
+      `| cold, distinct queries | ${fmt(paths.length - 1, 0)} | ${fmt(cold.rps, 0)} | ${fmt(cold.p50)} | ${fmt(cold.p99)} `
+        + `| ${coldFallbacks} | ${cold.failures} |`,
+      `| cache hits (labelled: the same queries again) | ${CACHED} | ${fmt(cached.rps, 0)} | ${fmt(cached.p50)} `
+        + `| ${fmt(cached.p99)} | ${fallbacks - coldFallbacks} | ${cached.failures} |`,
       '',
       `Sample queries: ${paths
         .slice(1, 7)

@@ -30,7 +30,14 @@ import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js
 
 /** `pooled`: judged blind in the second round (the unjudged grants of the engine's and the rule score's top 10s). */
 export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
-export interface Profile { id: string; split?: 'tune' | 'test'; tags?: { sparse?: boolean; language?: string }; company: CompanyCreate; carbon_profile: CarbonProfileInput | null; judgements: Judgement[] }
+export interface Profile {
+  id: string
+  split?: 'tune' | 'test'
+  tags?: { sparse?: boolean; language?: string }
+  company: CompanyCreate
+  carbon_profile: CarbonProfileInput | null
+  judgements: Judgement[]
+}
 interface RelevanceSet { as_of: string; profiles: Profile[] }
 
 export type Split = 'tune' | 'held-out'
@@ -44,7 +51,8 @@ export interface Metrics { ndcg10: number; p5: number; condensed: number; zero10
 /** One grant of a profile's ranking (scripts/matching-ceilings.ts): grade and reason null when nobody judged it. */
 export interface RankedGrant { key: string; grade: number | null; reason: string | null; score: number; rule: number; semantic: number; recency: number; collaborative: number; carbon: number }
 export interface ProfileResult {
-  id: string; split: Split; slices: string[]; eligible: number; relevant: number; metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
+  id: string; split: Split; slices: string[]; eligible: number; relevant: number
+  metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
   /** The profile's whole ranking, and the grades of all its judgements (the ideal of nDCG). */
   ranked: RankedGrant[]; judged: number[]
   /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
@@ -114,7 +122,9 @@ function summarise (results: ProfileResult[]): Summary {
   return { profiles: results.length, metrics }
 }
 
-export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: SemanticScorer, setName: SetName = 'original'): Promise<Evaluation> {
+export async function evaluateMatching (
+  env: NodeJS.ProcessEnv = {}, semantic?: SemanticScorer, setName: SetName = 'original',
+): Promise<Evaluation> {
   const set = loadRelevanceSet(setName)
   const dataDir = mkdtempSync(join(tmpdir(), 'gw-eval-'))
   const config = loadConfig({
@@ -148,7 +158,8 @@ export async function evaluateMatching (env: NodeJS.ProcessEnv = {}, semantic?: 
         .filter((m) => !judgementOf.has(keyOf(m.grant)))
         .map((m) => [keyOf(m.grant), m.grant as unknown as Record<string, unknown>]))
       results.push({
-        id: profile.id, split: splitOf(index, profile), slices: slicesOf(profile), eligible: scored.length, relevant: judged.filter((g) => g >= RELEVANT).length,
+        id: profile.id, split: splitOf(index, profile), slices: slicesOf(profile), eligible: scored.length,
+        relevant: judged.filter((g) => g >= RELEVANT).length,
         top: scored.slice(0, 10).map(line),
         ranked: scored.map((m) => ({
           key: keyOf(m.grant), grade: gradeOf(keyOf(m.grant)), reason: judgementOf.get(keyOf(m.grant))?.reason ?? null, score: m.score,
@@ -205,14 +216,17 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
     }
     console.log()
   }
-  console.log('| profiles | slice | nDCG@10 engine / rule only / keyword / random | P@5 engine / rule only | top-10 grade 0 engine / keyword |')
+  console.log('| profiles | slice | nDCG@10 engine / rule only / keyword / random | P@5 engine / rule only '
+    + '| top-10 grade 0 engine / keyword |')
   console.log('|---|---|---|---|---|')
   for (const [label, split] of [['tune', 'tune'], ['test (frozen)', 'held-out']] as const) {
     const rs = evaluation.results.filter((r) => r.split === split)
-    const slices = [['all', rs], ...[...new Set(rs.flatMap((r) => r.slices))].sort().map((name) => [name, rs.filter((r) => r.slices.includes(name))] as const)] as const
+    const names = [...new Set(rs.flatMap((r) => r.slices))].sort()
+    const slices = [['all', rs], ...names.map((name) => [name, rs.filter((r) => r.slices.includes(name))] as const)] as const
     for (const [name, group] of slices) {
       const m = summarise([...group]).metrics
-      console.log(`| ${label} | ${name} (${group.length}) | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / ${f(m.keyword.ndcg10)} / ${f(m.random.ndcg10)} | ` +
+      console.log(`| ${label} | ${name} (${group.length}) | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / `
+        + `${f(m.keyword.ndcg10)} / ${f(m.random.ndcg10)} | ` +
         `${f(m.engine.p5)} / ${f(m.rule_only.p5)} | ${f(m.engine.zero10)} / ${f(m.keyword.zero10)} |`)
     }
   }

@@ -207,7 +207,8 @@ const f = (n: number) => n.toFixed(3)
 function print(results: QueryResult[], perQuery: boolean, explain?: string): void {
   for (const r of results.filter((x) => x.query.id === explain)) {
     console.log(
-      `${r.query.id} "${r.query.q}"${r.corrected ? ` → "${r.corrected}"` : ''}${r.relaxed ? ' (relaxed)' : ''}: top 10, then relevant grants missed from the top 20`,
+      `${r.query.id} "${r.query.q}"${r.corrected ? ` → "${r.corrected}"` : ''}${r.relaxed ? ' (relaxed)' : ''}: `
+        + 'top 10, then relevant grants missed from the top 20',
     )
     for (const l of [...r.top, '…', ...r.missed]) console.log(`  ${l}`)
     console.log()
@@ -216,7 +217,8 @@ function print(results: QueryResult[], perQuery: boolean, explain?: string): voi
     for (const r of results) {
       const s = r.scores.engine
       console.log(
-        `${r.query.id} ${r.query.split} ${r.query.kind} ${r.query.language} nDCG ${f(s.ndcg10)} R@20 ${f(s.recall20)} kw ${f(r.scores.keyword.ndcg10)}` +
+        `${r.query.id} ${r.query.split} ${r.query.kind} ${r.query.language} nDCG ${f(s.ndcg10)} R@20 ${f(s.recall20)} `
+          + `kw ${f(r.scores.keyword.ndcg10)}` +
           `${s.zero ? ' ZERO' : ''}${r.relaxed ? ' relaxed' : ''}${r.corrected ? ` → "${r.corrected}"` : ''}  "${r.query.q}"`,
       )
     }
@@ -228,18 +230,21 @@ function print(results: QueryResult[], perQuery: boolean, explain?: string): voi
       `${split.toUpperCase()} (${rs.length} queries)${split === 'test' ? ' — frozen: report, never choose on it' : ''}`,
     )
     console.log(
-      'slice                    | n (ans.) | nDCG@10 engine / simple / keyword / random | recall@20 engine / simple / keyword | zero results engine / simple',
+      'slice                    | n (ans.) | nDCG@10 engine / simple / keyword / random '
+        + '| recall@20 engine / simple / keyword | zero results engine / simple',
     )
     for (const [name, s] of Object.entries(slices(rs))) {
       console.log(
         `${name.padEnd(24)} | ${String(s.queries).padStart(2)} (${String(s.answerable).padStart(2)}) | ` +
           `${f(s.ndcg10.engine)} / ${f(s.ndcg10.simple)} / ${f(s.ndcg10.keyword)} / ${f(s.ndcg10.random)} | ` +
-          `${f(s.recall20.engine)} / ${f(s.recall20.simple)} / ${f(s.recall20.keyword)} | ${f(s.zeroRate.engine)} / ${f(s.zeroRate.simple)}`,
+          `${f(s.recall20.engine)} / ${f(s.recall20.simple)} / ${f(s.recall20.keyword)} `
+            + `| ${f(s.zeroRate.engine)} / ${f(s.zeroRate.simple)}`,
       )
     }
     const noAnswer = rs.filter((r) => !r.answerable)
     console.log(
-      `no-answer queries answered honestly (nothing, or labelled relaxed): ${noAnswer.filter((r) => r.honestNoAnswer).length} of ${noAnswer.length}`,
+      'no-answer queries answered honestly (nothing, or labelled relaxed): '
+        + `${noAnswer.filter((r) => r.honestNoAnswer).length} of ${noAnswer.length}`,
     )
     console.log(
       `corrected queries: ${

@@ -194,7 +194,8 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
           if (stopping.signal.aborted) return
           // After a lexicon change every stored grant is read again: in the background, so a
           // server answers at once (grants not yet re-read keep their old concepts meanwhile).
-          await container.grants.ensureConcepts(stopping.signal).catch((err: unknown) => logger.error({ err }, 're-reading grant concepts failed'))
+          await container.grants.ensureConcepts(stopping.signal)
+            .catch((err: unknown) => logger.error({ err }, 're-reading grant concepts failed'))
           await warmSearch(container)
           if (what.bundled) await container.loadBundledData(stopping.signal).catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
           if (!stopping.signal.aborted) await container.startWorkers()

@@ -32,6 +32,8 @@ export const grantTextConfig = (g: ConceptSource): string =>
   TEXT_CONFIG[detectLanguage(`${g.title}. ${g.summary ?? ''} ${g.description ?? ''}`)]
 
 /** Everything read from a grant's words on each write, and again when the lexicon or its rules change. */
-export function derivedText (g: ConceptSource & EligibilitySource): { concepts: string[]; text_config: string; eligibility: CallEligibility } {
+export function derivedText (
+  g: ConceptSource & EligibilitySource,
+): { concepts: string[]; text_config: string; eligibility: CallEligibility } {
   return { concepts: grantConcepts(g), text_config: grantTextConfig(g), eligibility: readCallEligibility(g) }
 }

@@ -22,7 +22,10 @@ beforeAll(async () => {
       external_id: 'rt-old-programme', source: 'cohesion', record_type: 'programme', title: 'Solar energy in Attiki (ERDF 2014-2020)',
       deadline_in_days: null, start_date: at(-4000), end_date: at(-800),
     }),
-    grantInput(t, { external_id: 'rt-past', source: 'cordis', record_type: 'past_topic', title: 'Solar fuels research topic', deadline_in_days: null }),
+    grantInput(t, {
+      external_id: 'rt-past', source: 'cordis', record_type: 'past_topic', title: 'Solar fuels research topic',
+      deadline_in_days: null,
+    }),
     grantInput(t, {
       external_id: 'rt-stages', title: 'Two cut-off solar call', deadline: at(178), deadlines: [at(-10), at(25), at(178)],
     }),

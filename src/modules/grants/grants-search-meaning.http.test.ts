@@ -8,13 +8,36 @@ import type { GrantInput } from './grants.service.js'
 
 const t = useTestApp()
 const GRANTS: Record<string, Partial<GrantInput>> = {
-  heat: { title: 'Heat pumps for industrial process heat', description: 'Replacing gas boilers with heat pumps in manufacturing plants.', countries: ['DE', 'AT', 'FR'], company_sizes: [] },
-  hydrogen: { title: 'Electrolysers for renewable hydrogen production', description: 'Scaling up hydrogen electrolysis.', countries: ['ES', 'PT'], company_sizes: ['large'] },
-  solar: { title: 'Solar panels on farm buildings', description: 'Photovoltaic installations for farmers.', countries: ['FR'], company_sizes: ['micro', 'small'] },
-  german: { title: 'Förderung der Wärmerückgewinnung in kleinen Betrieben', description: 'Zuschüsse für Betriebe, die Abwärme aus Öfen und Kompressoren nutzen.', countries: ['DE'], company_sizes: ['small'] },
-  topic: { external_id: 'HORIZON-CL5-2027-04-D4-01', title: 'Industrial energy efficiency demonstrators', countries: ['DE', 'FR', 'ES'], company_sizes: [] },
-  life: { external_id: 'LIFE-2027-CET-BUSINESS', programme: 'LIFE Programme', title: 'Energy efficiency services for businesses', countries: ['DE', 'FR'], company_sizes: [] },
-  secondLife: { title: 'Second-life batteries for stationary storage', description: 'Reuse of end-of-life electric vehicle batteries.', countries: ['DE'], company_sizes: [] },
+  heat: {
+    title: 'Heat pumps for industrial process heat',
+    description: 'Replacing gas boilers with heat pumps in manufacturing plants.', countries: ['DE', 'AT', 'FR'],
+    company_sizes: [],
+  },
+  hydrogen: {
+    title: 'Electrolysers for renewable hydrogen production', description: 'Scaling up hydrogen electrolysis.',
+    countries: ['ES', 'PT'], company_sizes: ['large'],
+  },
+  solar: {
+    title: 'Solar panels on farm buildings', description: 'Photovoltaic installations for farmers.',
+    countries: ['FR'], company_sizes: ['micro', 'small'],
+  },
+  german: {
+    title: 'Förderung der Wärmerückgewinnung in kleinen Betrieben',
+    description: 'Zuschüsse für Betriebe, die Abwärme aus Öfen und Kompressoren nutzen.', countries: ['DE'],
+    company_sizes: ['small'],
+  },
+  topic: {
+    external_id: 'HORIZON-CL5-2027-04-D4-01', title: 'Industrial energy efficiency demonstrators',
+    countries: ['DE', 'FR', 'ES'], company_sizes: [],
+  },
+  life: {
+    external_id: 'LIFE-2027-CET-BUSINESS', programme: 'LIFE Programme',
+    title: 'Energy efficiency services for businesses', countries: ['DE', 'FR'], company_sizes: [],
+  },
+  secondLife: {
+    title: 'Second-life batteries for stationary storage',
+    description: 'Reuse of end-of-life electric vehicle batteries.', countries: ['DE'], company_sizes: [],
+  },
 }
 type Name = keyof typeof GRANTS
 const byExternalId = new Map<string, Name>()
@@ -49,7 +72,8 @@ describe('search by meaning', () => {
     expect(found.names.sort()).toEqual(['heat', 'hydrogen'])
   })
 
-  it.each([['Wärmepumpe'], ['pompe à chaleur'], ['bomba de calor'], ['pompa di calore'], ['pompa ciepła']])('finds English heat pump calls for %s', async (text) => {
+  const HEAT_PUMP = [['Wärmepumpe'], ['pompe à chaleur'], ['bomba de calor'], ['pompa di calore'], ['pompa ciepła']]
+  it.each(HEAT_PUMP)('finds English heat pump calls for %s', async (text) => {
     expect((await q(text)).names[0]).toBe('heat')
   })
 

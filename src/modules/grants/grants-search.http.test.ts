@@ -22,7 +22,8 @@ describe('GET /grants/search (PostgreSQL full-text engine)', () => {
     const { body } = await search('q=hydrogen')
     expect(body).toEqual({
       items: [expect.objectContaining({ id: ids.hydrogen })], total: 1, page: 1, page_size: 20, pages: 1, query: 'hydrogen',
-      processing_time_ms: expect.any(Number), used_search_engine: true, corrected_query: null, suggestion: null, understood: [], relaxed: false,
+      processing_time_ms: expect.any(Number), used_search_engine: true, corrected_query: null, suggestion: null,
+      understood: [], relaxed: false,
       facets: {
         countries: { FR: 1 }, source: { cordis: 1 }, company_sizes: { large: 1 }, status: { closed: 1 },
         record_type: { call: 1 }, carbon_categories: { hydrogen: 1 },

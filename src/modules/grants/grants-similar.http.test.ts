@@ -11,10 +11,22 @@ const spec = { thematic_areas: [], carbon_categories: [], nace_codes: [], compan
 
 beforeAll(async () => {
   await insertGrants(t, [
-    grantInput(t, { ...spec, external_id: 'h2-valley', title: 'Hydrogen valleys in southern Europe', description: 'Green hydrogen production with electrolysers for industry.', countries: ['ES'] }),
-    grantInput(t, { ...spec, external_id: 'h2-makers', title: 'Electrolyser manufacturing scale-up', description: 'Factories for electrolysers and fuel cells.', countries: ['DE'] }),
-    grantInput(t, { ...spec, external_id: 'wind', title: 'Offshore wind farms', description: 'Floating offshore wind turbines.', countries: ['ES'] }),
-    grantInput(t, { ...spec, external_id: 'fires', title: 'Wildfire prevention', description: 'Forest fire risk management.', countries: ['ES'] }),
+    grantInput(t, {
+      ...spec, external_id: 'h2-valley', title: 'Hydrogen valleys in southern Europe',
+      description: 'Green hydrogen production with electrolysers for industry.', countries: ['ES'],
+    }),
+    grantInput(t, {
+      ...spec, external_id: 'h2-makers', title: 'Electrolyser manufacturing scale-up',
+      description: 'Factories for electrolysers and fuel cells.', countries: ['DE'],
+    }),
+    grantInput(t, {
+      ...spec, external_id: 'wind', title: 'Offshore wind farms',
+      description: 'Floating offshore wind turbines.', countries: ['ES'],
+    }),
+    grantInput(t, {
+      ...spec, external_id: 'fires', title: 'Wildfire prevention',
+      description: 'Forest fire risk management.', countries: ['ES'],
+    }),
   ])
   const res = await t.app.inject({ url: '/api/v1/grants?page_size=100' })
   for (const g of res.json().items as { id: string; external_id: string }[]) ids[g.external_id] = g.id

@@ -151,7 +151,8 @@ export function createGrantsRepository (db: DbOrTx) {
 
     async stats (now: Date) {
       const status = statusSql(now)
-      const [totals] = await selectRows<{ total: number; active: number; open_calls: number; closed: number; upcoming: number; carbon: number }>(db, sql`
+      type Totals = { total: number; active: number; open_calls: number; closed: number; upcoming: number; carbon: number }
+      const [totals] = await selectRows<Totals>(db, sql`
         select count(*)::int as total,
           (count(*) filter (where ${status} = 'active'))::int as active,
           (count(*) filter (where ${status} = 'active' and record_type = 'call'))::int as open_calls,

@@ -23,11 +23,19 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
     }, (req) => grants.list(req.query))
 
     app.get('/grants/search', {
-      config: expensive, schema: { tags, summary: 'Full-text search with facets; falls back to a database substring search', querystring: GrantSearchQuery, response: { 200: ref(GrantFacetedSearchResponse) } },
+      config: expensive,
+      schema: {
+        tags, summary: 'Full-text search with facets; falls back to a database substring search',
+        querystring: GrantSearchQuery, response: { 200: ref(GrantFacetedSearchResponse) },
+      },
     }, (req) => grants.search(req.query))
 
     app.get('/grants/search/simple', {
-      config: expensive, schema: { tags, summary: 'Database substring search on title or description (kept for older clients)', querystring: SimpleSearchQuery, response: { 200: ref(SimpleSearchResponse) } },
+      config: expensive,
+      schema: {
+        tags, summary: 'Database substring search on title or description (kept for older clients)',
+        querystring: SimpleSearchQuery, response: { 200: ref(SimpleSearchResponse) },
+      },
     }, (req) => grants.simpleSearch(req.query))
 
     app.get('/grants/facets', {
@@ -47,13 +55,22 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
     }, (req) => grants.deadlines(req.query))
 
     app.get('/grants/export.csv', {
-      config: expensive, schema: { tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery, produces: ['text/csv'], response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) } },
+      config: expensive,
+      schema: {
+        tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery,
+        produces: ['text/csv'],
+        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) },
+      },
     }, (req, reply) => {
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"').send(grants.exportCsv(req.query))
     })
 
     app.get('/grants/deadlines.ics', {
-      config: expensive, schema: { tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery, produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) } },
+      config: expensive,
+      schema: {
+        tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery,
+        produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) },
+      },
     }, async (req, reply) => {
       reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="grant-deadlines.ics"')
       return grants.calendar(req.query)

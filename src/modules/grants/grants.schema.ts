@@ -17,15 +17,18 @@ const Float = Nullable(Type.Number())
 const Evidence = Nullable(Type.String({ description: "The call's own words (or the rule) the value was read from; null: unknown" }))
 
 export const CallEligibility = Type.Object({
-  applicant_types: Type.Object({ values: Type.Array(StringEnum(APPLICANT_TYPES)), evidence: Evidence }, { description: 'Who may apply; empty: not stated (unknown, neither everyone nor no one)' }),
+  applicant_types: Type.Object({ values: Type.Array(StringEnum(APPLICANT_TYPES)), evidence: Evidence }, { description:
+    'Who may apply; empty: not stated (unknown, neither everyone nor no one)' }),
   consortium: Type.Object({
     required: Nullable(Type.Boolean()), min_partners: Nullable(Type.Integer()), min_countries: Nullable(Type.Integer()), evidence: Evidence,
   }, { description: 'required null: not stated' }),
   beneficiary_role: Type.Object({ value: StringEnum(['developers', 'adopters', 'either', 'unknown'] as const), evidence: Evidence }, {
     description: 'developers: funds those who develop or make a technology; adopters: those who install or use it',
   }),
-  target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description: 'nace empty and any_sector false: not stated' }),
-  regions: Type.Object({ values: Strings, evidence: Evidence }, { description: "NUTS codes of a regional programme's area; empty: the whole of `countries`" }),
+  target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description:
+    'nace empty and any_sector false: not stated' }),
+  regions: Type.Object({ values: Strings, evidence: Evidence }, { description:
+    "NUTS codes of a regional programme's area; empty: the whole of `countries`" }),
   company_sizes: Type.Object({ values: Type.Array(StringEnum(COMPANY_SIZES)), evidence: Evidence }),
 }, { $id: 'CallEligibility', description: 'Who the call is for, each value with the words it was read from (an addition to the spec)' })
 
@@ -38,7 +41,10 @@ export const GrantResponse = Type.Object({
   source_url: Nullable(Type.String()),
   external_id: Type.String({ description: 'Identifier in the source system' }),
   record_type: StringEnum(RECORD_TYPES, {
-    description: 'call: apply by its deadline; programme: a funding programme whose calls its managing authority publishes (no deadline here, `end_date` ends its eligibility); past_topic: a closed topic kept as evidence of what was funded',
+    description:
+      'call: apply by its deadline; programme: a funding programme whose calls its ' +
+      'managing authority publishes (no deadline here, `end_date` ends its ' +
+      'eligibility); past_topic: a closed topic kept as evidence of what was funded',
   }),
   programme: Nullable(Type.String({ description: 'The funding programme the source names' })),
   eligibility: Nullable(Type.Ref('CallEligibility')),
@@ -47,7 +53,9 @@ export const GrantResponse = Type.Object({
   funding_rate_min: Float,
   funding_rate_max: Float,
   currency: Type.String(),
-  deadline: Nullable({ ...IsoDate, description: 'The cut-off a new applicant must meet: the next one of a multi-stage call while one is ahead, else the final one; null for programmes and rolling calls' } as typeof IsoDate),
+  deadline: Nullable({ ...IsoDate, description:
+    'The cut-off a new applicant must meet: the next one of a multi-stage call while ' +
+    'one is ahead, else the final one; null for programmes and rolling calls' } as typeof IsoDate),
   next_deadline: Nullable(IsoDate),
   deadlines: Type.Array(IsoDate, { description: 'Every cut-off of a multi-stage call, ascending; the last is the final one' }),
   publication_date: Nullable(IsoDate),
@@ -71,8 +79,12 @@ export const GrantResponse = Type.Object({
   supports_sbti_alignment: Type.Boolean(),
   taxonomy_objectives: Strings,
   is_synthetic: Type.Boolean({ description: 'Generated for demos and benchmarks, not a real call' }),
-  is_sample: Type.Boolean({ description: 'From the bundled sample files (realistic, dates shifted to the day they were loaded), not a real call' }),
-  provenance: Type.Record(Type.String(), Type.String(), { description: 'Which rule filled each derived field (countries, company_sizes, nace_codes, carbon, deadline...)' }),
+  is_sample: Type.Boolean({ description:
+    'From the bundled sample files (realistic, dates shifted to the day they were ' +
+    'loaded), not a real call' }),
+  provenance: Type.Record(Type.String(), Type.String(), { description:
+    'Which rule filled each derived field (countries, company_sizes, nace_codes, ' +
+    'carbon, deadline...)' }),
   withdrawn_at: Nullable(IsoDate),
   highlights: Type.Optional(Type.Object({
     title: Type.String(), summary: Type.String(),
@@ -87,10 +99,14 @@ const anyOf = (values: readonly string[], description: string) =>
   Type.String({ pattern: `^(${values.join('|')})(,(${values.join('|')}))*$`, description: `${description}; comma-separated for any of several` })
 
 export const GrantFilters = {
-  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$', description: 'ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several' })),
-  nace_code: Type.Optional(Type.String({ minLength: 1, maxLength: 12, description: 'NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11' })),
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}(,[A-Za-z]{2})*$', description:
+    'ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several' })),
+  nace_code: Type.Optional(Type.String({ minLength: 1, maxLength: 12, description:
+    'NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a ' +
+    'filter for 25.11' })),
   min_funding: Type.Optional(Type.Number({ minimum: 0, description: 'EUR; keeps grants whose funding_amount_max is at least this' })),
-  max_funding: Type.Optional(Type.Number({ minimum: 0, description: 'EUR; keeps grants whose funding_amount_min (or max) is at most this' })),
+  max_funding: Type.Optional(Type.Number({ minimum: 0, description:
+    'EUR; keeps grants whose funding_amount_min (or max) is at most this' })),
   status: Type.Optional(anyOf(GRANT_STATUSES, 'active, closed or upcoming')),
   company_size: Type.Optional(anyOf(COMPANY_SIZES, 'micro, small, medium or large')),
   source: Type.Optional(anyOf(GRANT_SOURCES, 'Data source')),
@@ -144,15 +160,22 @@ export const GrantFacetedSearchResponse = Type.Object(paged(Type.Ref('Grant'), {
   processing_time_ms: Type.Integer(),
   facets: Nullable(Type.Ref('GrantFacets')),
   used_search_engine: Type.Boolean({ description: 'false when the database fallback answered' }),
-  corrected_query: Nullable(Type.String({ description: 'The query actually run: misspelt words replaced because the query as typed found nothing covering it' })),
-  suggestion: Nullable(Type.String({ description: 'Did you mean: a spelling the catalogue knows, when the query as typed covered nothing in full' })),
-  understood: Type.Array(Type.Ref('SearchUnderstood'), { description: 'Filters read from the words (a country, "SME"), applied unless understand=false' }),
+  corrected_query: Nullable(Type.String({ description:
+    'The query actually run: misspelt words replaced because the query as typed found ' +
+    'nothing covering it' })),
+  suggestion: Nullable(Type.String({ description:
+    'Did you mean: a spelling the catalogue knows, when the query as typed covered ' +
+    'nothing in full' })),
+  understood: Type.Array(Type.Ref('SearchUnderstood'), { description:
+    'Filters read from the words (a country, "SME"), applied unless understand=false' }),
   relaxed: Type.Boolean({ description: 'No grant covers every word: the items cover part of the query, best first' }),
 }), { $id: 'GrantFacetedSearchResponse' })
 
 export const SearchUnderstood = Type.Object({
   field: StringEnum(['country', 'company_size'] as const),
-  value: Type.Array(Type.String(), { description: 'Country codes, or the company sizes a grant must be open to (grants not stating sizes stay)' }),
+  value: Type.Array(Type.String(), { description:
+    'Country codes, or the company sizes a grant must be open to (grants not stating ' +
+    'sizes stay)' }),
   text: Type.String({ description: 'The words that said it' }),
 }, { $id: 'SearchUnderstood' })
 
@@ -192,4 +215,7 @@ export const DeadlinesQuery = Type.Object({
 })
 export const SimilarQuery = Type.Object({ limit: Type.Integer({ minimum: 1, maximum: 20, default: 5 }) })
 
-export const grantSchemas = [CallEligibility, GrantResponse, SearchUnderstood, Facets, GrantListResponse, GrantFacetedSearchResponse, SimpleSearchResponse, GrantStats, GrantSourceInfo]
+export const grantSchemas = [
+  CallEligibility, GrantResponse, SearchUnderstood, Facets, GrantListResponse, GrantFacetedSearchResponse,
+  SimpleSearchResponse, GrantStats, GrantSourceInfo,
+]

@@ -62,7 +62,10 @@ export function createGrantSearch ({ db, engine, clock, log, timeoutMs }: { db: 
         }
       }
       const { rows, total } = await substringSearch(db, request, now)
-      return { rows, total, facets: null, highlights: {}, used_search_engine: false, corrected_query: null, suggestion: null, understood: [], relaxed: false }
+      return {
+        rows, total, facets: null, highlights: {}, used_search_engine: false,
+        corrected_query: null, suggestion: null, understood: [], relaxed: false,
+      }
     },
   }
 }

@@ -65,7 +65,8 @@ export const statusCondition: Record<GrantStatus, (now: Date) => SQL> = {
   upcoming: (now) => sql`(grants.start_date > ${now} and grants.record_type <> 'past_topic')`,
   closed: (now) => sql`(grants.record_type = 'past_topic'
     or ((grants.deadline <= ${now} or grants.end_date <= ${now}) and (grants.start_date is null or grants.start_date <= ${now})))`,
-  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now} and coalesce(grants.end_date, 'infinity'::timestamptz) > ${now}
+  active: (now) => sql`(coalesce(grants.deadline, 'infinity'::timestamptz) > ${now}
+    and coalesce(grants.end_date, 'infinity'::timestamptz) > ${now}
     and (grants.start_date is null or grants.start_date <= ${now}) and grants.record_type <> 'past_topic')`,
 }
 

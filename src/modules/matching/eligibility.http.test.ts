@@ -12,16 +12,39 @@ let headers: Record<string, string>
 let companyId: string
 
 type Criterion = { criterion: string; status: string; call: string | null; company: string | null }
-type Item = { grant: { external_id: string; eligibility: Record<string, unknown> }; score: number; eligibility: Criterion[]; match_reasons: string[] }
+type Item = {
+  grant: { external_id: string; eligibility: Record<string, unknown> }
+  score: number
+  eligibility: Criterion[]
+  match_reasons: string[]
+}
 
 const heat = { carbon_categories: ['energy_efficiency'], countries: ['DE'], nace_codes: [], company_sizes: [] as never[] }
 beforeAll(async () => {
   await insertGrants(t, [
-    grantInput(t, { ...heat, external_id: 'for-smes', title: 'Heat pumps for SMEs', description: 'Eligible applicants are small and medium-sized enterprises installing heat pumps in their premises.', company_sizes: ['small', 'medium'] }),
-    grantInput(t, { ...heat, external_id: 'for-cities', title: 'Heat pumps in public buildings', description: 'Eligible applicants are municipalities and public authorities renovating public buildings with heat pumps.' }),
-    grantInput(t, { ...heat, external_id: 'for-makers', title: 'Next-generation heat pump components', description: 'The call funds technology developers to develop and demonstrate a new heat pump compressor prototype.', action_types: ['HORIZON EIC Accelerator'] }),
-    grantInput(t, { ...heat, external_id: 'consortium', title: 'Industrial heat pumps demonstration', description: 'Heat pumps for industrial process heat.', action_types: ['HORIZON Innovation Actions'], company_sizes: ['small', 'medium', 'large'] }),
-    grantInput(t, { ...heat, external_id: 'other-sector', title: 'Heat pumps in dairy farms', description: 'Heat recovery and heat pumps on dairy farms.', nace_codes: ['A01.41'] }),
+    grantInput(t, {
+      ...heat, external_id: 'for-smes', title: 'Heat pumps for SMEs',
+      description: 'Eligible applicants are small and medium-sized enterprises installing heat pumps in their premises.',
+      company_sizes: ['small', 'medium'],
+    }),
+    grantInput(t, {
+      ...heat, external_id: 'for-cities', title: 'Heat pumps in public buildings',
+      description: 'Eligible applicants are municipalities and public authorities renovating public buildings with heat pumps.',
+    }),
+    grantInput(t, {
+      ...heat, external_id: 'for-makers', title: 'Next-generation heat pump components',
+      description: 'The call funds technology developers to develop and demonstrate a new heat pump compressor prototype.',
+      action_types: ['HORIZON EIC Accelerator'],
+    }),
+    grantInput(t, {
+      ...heat, external_id: 'consortium', title: 'Industrial heat pumps demonstration',
+      description: 'Heat pumps for industrial process heat.', action_types: ['HORIZON Innovation Actions'],
+      company_sizes: ['small', 'medium', 'large'],
+    }),
+    grantInput(t, {
+      ...heat, external_id: 'other-sector', title: 'Heat pumps in dairy farms',
+      description: 'Heat recovery and heat pumps on dairy farms.', nace_codes: ['A01.41'],
+    }),
   ])
   const user = await signedInUser(t)
   headers = user.headers
@@ -78,6 +101,8 @@ describe('the eligibility checklist', () => {
     const cities = byId(stored).get('for-cities')!
     expect(status(cities, 'applicant_type')).toBe('not_met')
     expect(cities.grant.eligibility).toMatchObject({ applicant_types: { values: ['public_authority'] } })
-    expect(byId(stored).get('for-makers')!.grant.eligibility).toMatchObject({ beneficiary_role: { value: 'developers' }, consortium: { required: false } })
+    expect(byId(stored).get('for-makers')!.grant.eligibility).toMatchObject({
+      beneficiary_role: { value: 'developers' }, consortium: { required: false },
+    })
   })
 })

@@ -63,7 +63,9 @@ export function normaliseWeights (weights: MatchWeights): MatchWeights {
  * open to its country or size): stored with every sub-score 0 and the rule that excludes it as
  * the reason, so the saved list says why it will not fit.
  */
-export function excludedMatch<G extends MatchGrant> (grant: G, excluded: string, weights: MatchWeights, eligibility: Criterion[] = []): ScoredMatch<G> {
+export function excludedMatch<G extends MatchGrant> (
+  grant: G, excluded: string, weights: MatchWeights, eligibility: Criterion[] = [],
+): ScoredMatch<G> {
   const w = normaliseWeights(weights)
   return {
     grant, score: 0, eligibility, rule_score: 0, semantic_score: 0, recency_score: 0, collaborative_score: 0, carbon_score: 0,

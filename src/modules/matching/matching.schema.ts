@@ -7,12 +7,16 @@ const Score = (description: string) => Type.Number({ minimum: 0, maximum: 1, des
 const Part = Type.Object({ weight: Type.Number(), value: Type.Number(), reasons: Type.Array(Type.String()) })
 export const EligibilityCriterion = Type.Object({
   criterion: StringEnum(CRITERIA),
-  status: StringEnum(CRITERION_STATUSES, { description: 'met, not_met, unknown (the call or the company does not say), warning (possible, with a condition: a consortium to join)' }),
+  status: StringEnum(CRITERION_STATUSES, { description:
+    'met, not_met, unknown (the call or the company does not say), warning (possible, ' +
+    'with a condition: a consortium to join)' }),
   call: Nullable(Type.String({ description: "What the call says: its own words, or the rule that read them" })),
   company: Nullable(Type.String({ description: "The company's value compared" })),
 }, { $id: 'EligibilityCriterion' })
 const Checklist = Type.Array(Type.Ref('EligibilityCriterion'), {
-  description: "The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium",
+  description:
+    "The company's eligibility checklist for the call: applicant type, size, country, " +
+    "region (regional programmes), sector, developer or adopter, consortium",
 })
 
 export const MatchResult = Type.Object({
@@ -24,7 +28,8 @@ export const MatchResult = Type.Object({
   collaborative_score: Score("Saves, dismissals and applications of similar companies (0.5 without any)"),
   carbon_score: Score("Fit of the company's carbon profile with the grant's carbon fields"),
   match_reasons: Type.Array(Type.String(), { description: 'Short sentences naming the evidence, most weighty first' }),
-  score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }, { description: 'Extra: each sub-score with its weight, value and reasons' }),
+  score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }, { description:
+    'Extra: each sub-score with its weight, value and reasons' }),
   eligibility: Checklist,
 }, { $id: 'MatchResult' })
 
@@ -66,7 +71,8 @@ export const MatchList = Type.Object({
 export const MatchListQuery = Type.Object({
   ...PageQuery,
   company_id: Type.Optional(Uuid),
-  grant_id: Type.Optional(Type.String({ format: 'uuid', description: 'One grant: with company_id, that pair\'s match (what a grant page shows)' })),
+  grant_id: Type.Optional(Type.String({ format: 'uuid', description:
+    'One grant: with company_id, that pair\'s match (what a grant page shows)' })),
   status: Type.Optional(StringEnum(['saved', 'dismissed', 'active'] as const, { description: 'active = not dismissed' })),
   min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
 })
@@ -84,13 +90,15 @@ export const RefreshQuery = Type.Object({
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 20 }),
 })
 export const RefreshResult = Type.Object({
-  company_id: Uuid, saved: Type.Boolean({ description: 'Whether the results were stored' }), total: Type.Integer(), new_matches: Type.Integer(),
+  company_id: Uuid, saved: Type.Boolean({ description:
+    'Whether the results were stored' }), total: Type.Integer(), new_matches: Type.Integer(),
   items: Type.Array(Type.Ref('MatchResult'), { description: 'The best `limit` matches' }),
 }, { $id: 'MatchRefresh' })
 
 export const MatchStats = Type.Object({
   company_id: Nullable(Uuid), total_matches: Type.Integer(), saved: Type.Integer(), dismissed: Type.Integer(), viewed: Type.Integer(),
-  active: Type.Integer({ description: 'Not dismissed' }), high_score_matches: Type.Integer({ description: 'Score ≥ 0.7' }), average_score: Nullable(Type.Number()),
+  active: Type.Integer({ description:
+    'Not dismissed' }), high_score_matches: Type.Integer({ description: 'Score ≥ 0.7' }), average_score: Nullable(Type.Number()),
 }, { $id: 'MatchStats' })
 export const StatsQuery = Type.Object({ company_id: Type.Optional(Uuid) })
 
@@ -100,4 +108,7 @@ export const ActionBody = Type.Object({ action: Type.String({ description: 'save
 export const SavedToggle = Type.Object({ saved: Type.Boolean({ default: true }) })
 export const DismissedToggle = Type.Object({ dismissed: Type.Boolean({ default: true }) })
 
-export const matchingSchemas = [EligibilityCriterion, MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult, MatchStats]
+export const matchingSchemas = [
+  EligibilityCriterion, MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult,
+  MatchStats,
+]

@@ -16,17 +16,29 @@ describe('GET /reference/nace-codes', () => {
     const { status, body } = await get('/nace-codes')
     expect(status).toBe(200)
     expect(body).toHaveLength(50)
-    expect(body[0]).toEqual({ code: '01', description: 'Crop and animal production, hunting and related service activities', level: 'division', section: 'A', division: '01', group: null, class: null })
-    expect(body[2]).toEqual({ code: '01.11', description: 'Growing of cereals (except rice), leguminous crops and oil seeds', level: 'class', section: 'A', division: '01', group: '01.1', class: '01.11' })
-    for (const url of ['/nace-codes?limit=100', '/nace-codes?query=manufacture&limit=100', '/nace-codes?query=C&limit=100', '/nace-codes?section=U']) {
-      expect((await get(url)).body.every((c: { division: unknown }) => typeof c.division === 'string' && /^\d{2}$/.test(c.division)), url).toBe(true)
+    expect(body[0]).toEqual({
+      code: '01', description: 'Crop and animal production, hunting and related service activities',
+      level: 'division', section: 'A', division: '01', group: null, class: null,
+    })
+    expect(body[2]).toEqual({
+      code: '01.11', description: 'Growing of cereals (except rice), leguminous crops and oil seeds', level: 'class',
+      section: 'A', division: '01', group: '01.1', class: '01.11',
+    })
+    const lists = ['/nace-codes?limit=100', '/nace-codes?query=manufacture&limit=100', '/nace-codes?query=C&limit=100',
+      '/nace-codes?section=U']
+    for (const url of lists) {
+      const twoDigits = (c: { division: unknown }) => typeof c.division === 'string' && /^\d{2}$/.test(c.division)
+      expect((await get(url)).body.every(twoDigits), url).toBe(true)
     }
   })
 
   it('lists the 21 sections only when asked for with level=section, and filters the other levels too', async () => {
     const sections = (await get('/nace-codes?level=section&limit=100')).body
     expect(codes(sections)).toEqual([...'ABCDEFGHIJKLMNOPQRSTU'])
-    expect(sections[2]).toEqual({ code: 'C', description: 'MANUFACTURING', level: 'section', section: 'C', division: null, group: null, class: null })
+    expect(sections[2]).toEqual({
+      code: 'C', description: 'MANUFACTURING', level: 'section', section: 'C', division: null, group: null,
+      class: null,
+    })
     expect(codes((await get('/nace-codes?level=section&query=manufacturing')).body)).toEqual(['C'])
     const divisions = (await get('/nace-codes?level=division&section=C&limit=100')).body
     expect(divisions).toHaveLength(24)

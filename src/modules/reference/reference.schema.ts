@@ -12,10 +12,14 @@ export const NaceCodeResponse = Type.Object({
 }, { $id: 'NaceCode' })
 
 export const NaceCodeQuery = Type.Object({
-  query: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Code (`25.11`, `C25.11`, `2511`) or words of the description; case- and accent-insensitive' })),
+  query: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description:
+    'Code (`25.11`, `C25.11`, `2511`) or words of the description; case- and ' +
+    'accent-insensitive' })),
   section: Type.Optional(Type.String({ pattern: '^[A-Ua-u]$', description: 'Section letter' })),
   level: Type.Optional(StringEnum(['section', 'division', 'group', 'class'], {
-    description: 'Only codes of this level. Without it: divisions, groups and classes (every item has a division); `section` lists the 21 sections',
+    description:
+      'Only codes of this level. Without it: divisions, groups and classes (every item ' +
+      'has a division); `section` lists the 21 sections',
   })),
   limit: Type.Integer({ minimum: 1, maximum: 100, default: 50 }),
 })

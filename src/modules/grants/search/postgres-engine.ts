@@ -153,7 +153,8 @@ async function highlights(db: DbOrTx, ids: string[], groups: Group[]): Promise<R
     db,
     sql`
     select id, ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${HEADLINE_TITLE}) as title,
-      ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)}, ${query}, ${HEADLINE_SUMMARY}) as summary
+      ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)},
+        ${query}, ${HEADLINE_SUMMARY}) as summary
     from grants where id = any(${sql.param(ids)}::uuid[])`,
   )
   return Object.fromEntries(rows.map(({ id, ...h }) => [id, h]))

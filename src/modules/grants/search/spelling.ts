@@ -42,7 +42,8 @@ export async function corrections(db: DbOrTx, words: string[]): Promise<Map<stri
         sql`
     select w.word from unnest(${sql.param(candidates)}::text[]) as w(word)
     where exists (select 1 from search_terms t where t.word = w.word)
-      or exists (select 1 from unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme) join search_lexemes s on s.lexeme = l.lexeme)`,
+      or exists (select 1 from unnest(tsvector_to_array(to_tsvector('english', w.word))) as l(lexeme)
+        join search_lexemes s on s.lexeme = l.lexeme)`,
       )
     ).map((r) => r.word),
   )

@@ -55,7 +55,9 @@ function timeLeft (grant: MatchGrant, now: Date, reasons: string[]): number {
   const days = daysUntil(next, now)
   if (next === null || days === null) {
     // A programme has no deadline of ours: its managing authority publishes the calls.
-    reasons.push(grant.record_type === 'programme' ? 'Programme: its managing authority publishes the calls' : 'Rolling call: no fixed deadline')
+    reasons.push(grant.record_type === 'programme'
+      ? 'Programme: its managing authority publishes the calls'
+      : 'Rolling call: no fixed deadline')
     return ROLLING
   }
   if (days >= COMFORTABLE_DAYS) {

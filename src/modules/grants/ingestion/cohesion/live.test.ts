@@ -91,7 +91,9 @@ describe('readLive', () => {
 
     const grants = items.flatMap((i) => (i.kind === 'grant' ? [i.grant] : []))
     expect(grants.map((g) => g.external_id)).toEqual(['kohesio-2014-2020:TO04:PL', 'kohesio-2021-2027:PO02:GR', 'kohesio-2021-2027:PO02:PL'])
-    expect(grants[2]).toMatchObject({ funding_rate_min: 0.85, funding_rate_max: 0.85, deadline: null, end_date: new Date('2029-12-31T00:00:00Z'), countries: ['PL'] })
+    expect(grants[2]).toMatchObject({
+      funding_rate_min: 0.85, funding_rate_max: 0.85, deadline: null, end_date: new Date('2029-12-31T00:00:00Z'), countries: ['PL'],
+    })
     expect(grants[2]!.title).toBe('Greener Europe in Poland (EU cohesion policy programmes 2021-2027 (Kohesio))')
   })
 
