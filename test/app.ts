@@ -42,7 +42,8 @@ export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_S
     ? reuse.config.db.url
     : testDriver() === 'postgres' && !reuse ? await createPostgresDatabase() : undefined
   const config = loadConfig({
-    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent', AUTH_RATE_LIMIT_PER_MINUTE: '0', CLICK_RATE_PER_MINUTE: '0', PUBLIC_RATE_PER_MINUTE: '0',
+    NODE_ENV: 'test', DATA_DIR: dataDir, LOG_LEVEL: 'silent',
+    AUTH_RATE_LIMIT_PER_MINUTE: '0', CLICK_RATE_PER_MINUTE: '0', PUBLIC_RATE_PER_MINUTE: '0',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-0123456789',
     // The clock stands still in tests: the 30-per-minute limit is tested on its own (EMAIL_RATE_PER_MINUTE=30).
     EMAIL_RATE_PER_MINUTE: '100000',

@@ -24,7 +24,9 @@ describe('JSON bodies of unbounded depth or width', () => {
   })
 
   it('refuses an object or list with more members than any route takes', async () => {
-    const payload = JSON.stringify({ email: uniqueEmail(), password: PASSWORD, full_name: 'Wide', extra: Array.from({ length: 5_000 }, (_, i) => i) })
+    const payload = JSON.stringify({
+      email: uniqueEmail(), password: PASSWORD, full_name: 'Wide', extra: Array.from({ length: 5_000 }, (_, i) => i),
+    })
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', headers: json, payload })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toEqual([expect.objectContaining({ loc: ['body'], type: 'json_too_wide' })])
@@ -46,9 +48,13 @@ describe('an employee count beyond the column', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload: { ...company, employee_count: 2 ** 31 } })
     expect(res.statusCode).toBe(422)
     expect(res.json().errors).toContainEqual(expect.objectContaining({ loc: ['body', 'employee_count'] }))
-    const most = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload: { ...company, employee_count: 2 ** 31 - 1 } })
+    const most = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers, payload: { ...company, employee_count: 2 ** 31 - 1 },
+    })
     expect(most.statusCode).toBe(201)
-    const patched = await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${most.json().id}`, headers, payload: { employee_count: 1e12 } })
+    const patched = await t.app.inject({
+      method: 'PATCH', url: `/api/v1/companies/${most.json().id}`, headers, payload: { employee_count: 1e12 },
+    })
     expect(patched.statusCode).toBe(422)
   })
 })
@@ -70,17 +76,23 @@ describe('form encoding', () => {
 
   it('is refused on a signed-in JSON route too', async () => {
     const { headers } = await signedInUser(t)
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers: { ...headers, ...form }, payload: 'name=Acme&country=DE&company_size=small' })
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers: { ...headers, ...form },
+      payload: 'name=Acme&country=DE&company_size=small',
+    })
     expect(res.statusCode).toBe(415)
   })
 
   it('is still taken by the OAuth2-style sign-ins, which the spec defines with form data', async () => {
     const user = await signedInUser(t)
     const login = await t.app.inject({
-      method: 'POST', url: '/api/v1/auth/login', headers: form, payload: new URLSearchParams({ username: user.user.email, password: PASSWORD }).toString(),
+      method: 'POST', url: '/api/v1/auth/login', headers: form,
+      payload: new URLSearchParams({ username: user.user.email, password: PASSWORD }).toString(),
     })
     expect(login.statusCode).toBe(200)
-    const partnerLogin = await t.app.inject({ method: 'POST', url: '/api/v1/partners/login', headers: form, payload: 'username=nobody%40example.com&password=x' })
+    const partnerLogin = await t.app.inject({
+      method: 'POST', url: '/api/v1/partners/login', headers: form, payload: 'username=nobody%40example.com&password=x',
+    })
     expect(partnerLogin.statusCode).toBe(401)
   })
 })

@@ -21,11 +21,16 @@ describe('loadConfig', () => {
   })
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
-    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' }).db).toEqual({ driver: 'postgres', url: 'postgres://u@h:5432/d', statementTimeoutMs: 60_000 })
+    expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' }).db).toEqual({
+      driver: 'postgres', url: 'postgres://u@h:5432/d', statementTimeoutMs: 60_000,
+    })
   })
 
   it('reads the statement timeout and the HTTP limits, with their defaults', () => {
-    const config = loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d', DB_STATEMENT_TIMEOUT_MS: '0', HTTP_REQUEST_TIMEOUT_MS: '5000' })
+    const config = loadConfig({
+      DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d',
+      DB_STATEMENT_TIMEOUT_MS: '0', HTTP_REQUEST_TIMEOUT_MS: '5000',
+    })
     expect(config.db).toMatchObject({ statementTimeoutMs: 0 })
     expect(config.http).toMatchObject({ requestTimeoutMs: 5000, idleTimeoutMs: 120_000, publicRatePerMinute: 300 })
     expect(() => loadConfig({ DATA_DIR: tempDir(), HTTP_REQUEST_TIMEOUT_MS: '0' })).toThrow(/HTTP_REQUEST_TIMEOUT_MS/)

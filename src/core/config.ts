@@ -178,7 +178,9 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
-    db: env.DATABASE_URL ? { driver: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000 } : { driver: 'pglite', dir: join(dataDir, 'pglite') },
+    db: env.DATABASE_URL
+      ? { driver: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000 }
+      : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     auth: {
       jwtSecret,
       rateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE ?? 30,

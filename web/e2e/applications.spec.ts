@@ -22,10 +22,13 @@ async function savedMatch (request: APIRequestContext, tokens: Tokens): Promise<
   const calculated = await request.post('/api/v1/matches/calculate', { headers, data: { company_id: companyId } })
   apiExpect(calculated.ok(), await calculated.text()).toBe(true)
   const list = await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page_size=20`, { headers })
-  const { items } = await list.json() as { items: { id: string; grant: { title: string; record_type: string; days_until_deadline: number | null } }[] }
+  const { items } = await list.json() as {
+    items: { id: string; grant: { title: string; record_type: string; days_until_deadline: number | null } }[]
+  }
   // A call (only a call can be applied to), and not one closing within 14 days: the hourly scan
   // would add a deadline notification to the bell.
-  const match = items.find((m) => m.grant.record_type === 'call' && (m.grant.days_until_deadline === null || m.grant.days_until_deadline > 14))
+  const match = items.find((m) => m.grant.record_type === 'call' &&
+    (m.grant.days_until_deadline === null || m.grant.days_until_deadline > 14))
   if (!match) throw new Error(`no call without a near deadline among ${items.length} matches`)
   const saved = await request.patch(`/api/v1/matches/match/${match.id}/action`, { headers, data: { action: 'save' } })
   apiExpect(saved.ok(), await saved.text()).toBe(true)

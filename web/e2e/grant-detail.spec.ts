@@ -120,7 +120,8 @@ test.describe('grant detail, deadlines and back navigation', () => {
     await a11y(page)
   })
 
-  test('a multi-stage call lists every cut-off; the next one a new applicant must meet with the API\'s day count', async ({ page, request }) => {
+  test('a multi-stage call lists every cut-off; the next one a new applicant must meet ' +
+    'with the API\'s day count', async ({ page, request }) => {
     // `deadline` is the cut-off a new applicant must meet (the next one while one is ahead); one
     // whose final cut-off comes later shows both apart.
     let grant: Grant | undefined

@@ -67,13 +67,21 @@ test.describe('matches', () => {
     // to `deadline`; another cut-off is shifted by the gap, never the browser clock).
     // A programme or past topic has no deadline to meet: its row says what stands in its place.
     const api = await (await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page=1&page_size=${PAGE_SIZE}`, { headers: bearer(tokens) })).json() as {
-      items: { id: string; grant: { title: string; record_type: 'call' | 'programme' | 'past_topic'; end_date: string | null; deadline: string | null; next_deadline: string | null; days_until_deadline: number | null } }[]
+      items: {
+        id: string
+        grant: {
+          title: string; record_type: 'call' | 'programme' | 'past_topic'; end_date: string | null
+          deadline: string | null; next_deadline: string | null; days_until_deadline: number | null
+        }
+      }[]
     }
     const inDays = new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' })
     const date = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' })
     const programme = 'No deadline here: calls are published by the programme’s managing authority'
     const expected = api.items.map(({ grant: g }) => {
-      if (g.record_type === 'programme') return `${g.title}: ${programme}${g.end_date ? `; eligible until ${date.format(new Date(g.end_date))}` : ''}`
+      if (g.record_type === 'programme') {
+        return `${g.title}: ${programme}${g.end_date ? `; eligible until ${date.format(new Date(g.end_date))}` : ''}`
+      }
       if (g.record_type === 'past_topic') return `${g.title}: Closed call — evidence of what was funded`
       const cut = g.next_deadline ?? g.deadline
       if (!cut) return `${g.title}: No deadline stated`
@@ -82,7 +90,8 @@ test.describe('matches', () => {
     })
     const titles = await rows.evaluateAll((items) => items.map((li) => li.getAttribute('aria-label')))
     const deadlines = await rows.getByText(/^(Deadline: |No deadline stated|No deadline here: |Closed call — )/).allTextContents()
-    const shown = deadlines.map((text, i) => `${titles[i]}: ${!text.startsWith('Deadline: ') ? text : /\((?:in [\d,]+ days?|today|tomorrow)\)$/.exec(text)?.[0] ?? 'no days'}`)
+    const shown = deadlines.map((text, i) => `${titles[i]}: ` +
+      `${!text.startsWith('Deadline: ') ? text : /\((?:in [\d,]+ days?|today|tomorrow)\)$/.exec(text)?.[0] ?? 'no days'}`)
     expect(shown).toEqual(expected)
 
     // Only a call can be saved (saving tracks its deadline); the others say why, with their source.
@@ -117,7 +126,8 @@ test.describe('matches', () => {
 
     // A match's page lists its eligibility checklist: per criterion its status in words and its name.
     await page.goto(`/matches/${api.items[0]!.id}`)
-    await expect(page.getByRole('list', { name: 'Eligibility checklist' }).getByRole('listitem').first()).toHaveText(/(Met|Not met|Unknown|Warning): (Who may apply|Company size|Country|Region|Sector|Developer or adopter|Consortium)/)
+    await expect(page.getByRole('list', { name: 'Eligibility checklist' }).getByRole('listitem').first())
+      .toHaveText(/(Met|Not met|Unknown|Warning): (Who may apply|Company size|Country|Region|Sector|Developer or adopter|Consortium)/)
 
     // A programme's match offers no application: it says why and links to the programme's source.
     const other = api.items.find((m) => m.grant.record_type === 'programme')

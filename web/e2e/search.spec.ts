@@ -211,7 +211,8 @@ test.describe('public search, facets and URL state', () => {
     await a11y(page)
   })
 
-  test('several statuses at once, the type of record and a narrowed climate-category list; each count is the API\'s', async ({ page, request }) => {
+  test('several statuses at once, the type of record and a narrowed climate-category list; ' +
+    'each count is the API\'s', async ({ page, request }) => {
     const h1 = page.getByRole('heading', { level: 1 })
     const list = async (query: string) => {
       const res = await request.get(`/api/v1/grants?${query}`)
@@ -262,7 +263,8 @@ test.describe('public search, facets and URL state', () => {
     }
   })
 
-  test('what the engine read from the words is a removable chip; a corrected query offers the words as typed', async ({ page, request }) => {
+  test('what the engine read from the words is a removable chip; ' +
+    'a corrected query offers the words as typed', async ({ page, request }) => {
     const h1 = page.getByRole('heading', { level: 1 })
     const read = await searchTotal(request, 'q=energy%20efficiency%20Germany')
     expect(read.understood, 'a country read from the words').toEqual([{ field: 'country', value: ['DE'], text: 'Germany' }])

@@ -28,7 +28,9 @@ export function jsonShapeProblem (text: string, limits = JSON_LIMITS): { msg: st
       commas.pop()
     } else if (c === 0x2c && commas.length > 0) {
       const top = commas.length - 1
-      if (++commas[top]! >= limits.members) return { msg: `More than ${limits.members} members in one object or list`, type: 'json_too_wide' }
+      if (++commas[top]! >= limits.members) {
+        return { msg: `More than ${limits.members} members in one object or list`, type: 'json_too_wide' }
+      }
     }
   }
   return null
@@ -61,7 +63,10 @@ export async function installBodyParsers (app: FastifyInstance): Promise<void> {
     const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase()
     if (type !== FORM || !BODY_METHODS.has(request.method)) return payload
     const consumes = (request.routeOptions.schema as { consumes?: string[] } | undefined)?.consumes ?? []
-    if (!consumes.includes(FORM)) throw unsupportedMediaType(`${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]} takes application/json`)
+    if (!consumes.includes(FORM)) {
+      throw unsupportedMediaType(`${request.method} ${request.routeOptions.url ?? request.url.split('?')[0]} ` +
+        'takes application/json')
+    }
     return payload
   })
 }

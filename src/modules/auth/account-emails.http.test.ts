@@ -128,7 +128,8 @@ describe('POST /auth/reset-password', () => {
   it('gives one success to 10 concurrent uses of one link', async () => {
     const user = await register(t)
     const token = await resetLink(user.email)
-    const results = await Promise.all(Array.from({ length: 10 }, (_, i) => post('/auth/reset-password', { token, new_password: `${NEW_PASSWORD}${i}` })))
+    const results = await Promise.all(Array.from({ length: 10 }, (_, i) =>
+      post('/auth/reset-password', { token, new_password: `${NEW_PASSWORD}${i}` })))
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, ...Array(9).fill(400)])
   })
 

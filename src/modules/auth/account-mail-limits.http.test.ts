@@ -72,7 +72,9 @@ describe('test e-mail allowance', () => {
     expect(refused.headers['retry-after']).toBe('3600')
     const other = await register(t)
     const otherHeaders = bearer((await tokensFor(t, other)).access_token)
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: otherHeaders, payload: {} })).statusCode).toBe(200)
+    expect((await t.app.inject({
+      method: 'POST', url: '/api/v1/notifications/test', headers: otherHeaders, payload: {},
+    })).statusCode).toBe(200)
   })
 })
 

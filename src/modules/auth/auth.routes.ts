@@ -4,7 +4,8 @@ import { asUser } from '../../core/http/auth.js'
 import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
-  EmailVerified, ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair, UserResponse, VerifyEmailBody,
+  EmailVerified, ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair,
+  UserResponse, VerifyEmailBody,
 } from './auth.schema.js'
 import type { AuthService } from './auth.service.js'
 

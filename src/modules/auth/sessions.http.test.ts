@@ -16,7 +16,10 @@ const KINDS: Kind[] = [
   { name: 'user', base: '/api/v1/auth', account: async (app) => { const u = await register(app); return () => tokensFor(app, u) } },
   {
     name: 'partner', base: '/api/v1/partners',
-    account: async (app) => { const p = await registerPartner(app); return async () => (await partnerLogin(app, p.email, p.password)).json() },
+    account: async (app) => {
+      const p = await registerPartner(app)
+      return async () => (await partnerLogin(app, p.email, p.password)).json()
+    },
   },
 ]
 
@@ -102,7 +105,9 @@ describe('correctly signed tokens with malformed claims', () => {
     const verify = await forge({ sub: user.email, type: 'email_verification', jti: '42' })
     expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token: verify } })).statusCode).toBe(400)
     const reset = await forge({ sub: user.email, type: 'password_reset', jti: '42' })
-    const res = await t.app.inject({ method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: reset, new_password: 'Brand-New-Passw0rd!' } })
+    const res = await t.app.inject({
+      method: 'POST', url: '/api/v1/auth/reset-password', payload: { token: reset, new_password: 'Brand-New-Passw0rd!' },
+    })
     expect(res.statusCode).toBe(400)
   })
 })
@@ -111,13 +116,20 @@ describe('Cache-Control: no-store on answers with tokens or account data', () =>
   it('is on the sign-in, refresh, registration and account answers of users and partners, errors included', async () => {
     const user = await register(t)
     const partner = await registerPartner(t)
-    const userLogin = await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: user.password } })
+    const userLogin = await t.app.inject({
+      method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: user.password },
+    })
     const partnerSignIn = await partnerLogin(t, partner.email, partner.password)
     const answers = [
       userLogin, partnerSignIn,
-      await t.app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: { email: `x${user.email}`, password: user.password, full_name: 'X' } }),
+      await t.app.inject({
+        method: 'POST', url: '/api/v1/auth/register',
+        payload: { email: `x${user.email}`, password: user.password, full_name: 'X' },
+      }),
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { refresh_token: userLogin.json().refresh_token } }),
-      await t.app.inject({ method: 'POST', url: '/api/v1/partners/refresh', payload: { refresh_token: partnerSignIn.json().refresh_token } }),
+      await t.app.inject({
+        method: 'POST', url: '/api/v1/partners/refresh', payload: { refresh_token: partnerSignIn.json().refresh_token },
+      }),
       await t.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(userLogin.json().access_token) }),
       await t.app.inject({ method: 'GET', url: '/api/v1/partners/me', headers: bearer(partnerSignIn.json().access_token) }),
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/login', payload: { username: user.email, password: 'Wrong-Passw0rd!' } }),

@@ -87,7 +87,10 @@ describe('delivery over SMTP', () => {
     // The test e-mail asked for now waits its turn too: queued, not refused. (Another user asks:
     // the burst above used up this user's hourly allowance of test e-mails.)
     const other = await signedInUser(t)
-    const test = await t.app.inject({ method: 'POST', url: '/api/v1/notifications/test', headers: other.headers, payload: { custom_subject: 'Over the limit' } })
+    const test = await t.app.inject({
+      method: 'POST', url: '/api/v1/notifications/test', headers: other.headers,
+      payload: { custom_subject: 'Over the limit' },
+    })
     expect(test.statusCode).toBe(200)
     expect(test.json()).toEqual({ success: true, message: expect.stringContaining('queued'), message_id: expect.stringMatching(/@grantwise\.test>$/) })
     t.clock.advance(30_000)

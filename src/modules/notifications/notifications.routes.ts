@@ -38,7 +38,14 @@ export function notificationsRoutes (notifications: NotificationsService, delive
       // The body is optional: no body at all means the defaults.
       config, preValidation: async (req) => { req.body ??= {} }, schema: {
         tags, summary: 'Send yourself a test e-mail (any template with sample content)', body: TestEmailBody,
-        response: { 200: TestEmailResult, 500: { description: 'Problem details that also carry the test result (success false)', content: { 'application/problem+json': { schema: TestEmailFailure } } }, ...errorResponses(422, 429) },
+        response: {
+          200: TestEmailResult,
+          500: {
+            description: 'Problem details that also carry the test result (success false)',
+            content: { 'application/problem+json': { schema: TestEmailFailure } },
+          },
+          ...errorResponses(422, 429),
+        },
       },
     }, (req) => notifications.sendTest(asUser(req).user, req.body ?? {}))
 
@@ -70,14 +77,23 @@ export function notificationsRoutes (notifications: NotificationsService, delive
     }, async (req, reply) => {
       const target = await notifications.unsubscribeTarget(req.query.token)
       // The page's only needs: its inline styles and its form posting back here.
-      reply.header('content-security-policy', "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
+      reply.header('content-security-policy',
+        "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
       return reply.type('text/html; charset=utf-8').send(unsubscribePage(target.kind, req.query.token, target.off ? 'done' : 'confirm'))
     })
 
     app.post('/notifications/unsubscribe', {
-      config: publicConfig, schema: { tags, summary: 'One-click unsubscribe (RFC 8058): turns that kind of e-mail off', querystring: UnsubscribeQuery,
+      config: publicConfig,
+      schema: {
+        tags, summary: 'One-click unsubscribe (RFC 8058): turns that kind of e-mail off', querystring: UnsubscribeQuery,
         // Mail providers post `List-Unsubscribe=One-Click` form-encoded (the body itself is not read).
-        consumes: ['application/x-www-form-urlencoded', 'application/json'], response: { 200: UnsubscribeResult, 303: { description: 'From a browser (Accept: text/html): back to the confirmation page', type: 'null' }, ...errorResponses(400) } },
+        consumes: ['application/x-www-form-urlencoded', 'application/json'],
+        response: {
+          200: UnsubscribeResult,
+          303: { description: 'From a browser (Accept: text/html): back to the confirmation page', type: 'null' },
+          ...errorResponses(400),
+        },
+      },
     }, async (req, reply) => {
       const claims = await notifications.unsubscribe(req.query.token)
       // The confirmation page's button: back to the page, which now says it is done.

@@ -6,7 +6,9 @@ import { offsetOf } from '../../core/http/pagination.js'
 import type { Delivery } from './delivery.js'
 import type { EmailQueue } from './email-queue.js'
 import { ALLOWANCES } from './mail-allowance.js'
-import { emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound, tooManyTestEmails } from './notifications.errors.js'
+import {
+  emailServiceFailed, invalidNotificationId, invalidUnsubscribeLink, notificationNotFound, tooManyTestEmails,
+} from './notifications.errors.js'
 import { createNotificationsRepository, type PreferencesPatch } from './notifications.repository.js'
 import type { DeliveryStatus, EmailType, HistoryRow, InAppType } from './notifications.tables.js'
 import { canonicalTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'

@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm'
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
+import {
+  bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, smallint, text, uniqueIndex, uuid,
+} from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 import { tenants, users } from '../auth/auth.tables.js'
 

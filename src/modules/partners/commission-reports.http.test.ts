@@ -3,7 +3,10 @@ import { parse } from 'csv-parse/sync'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, register } from '../../../test/auth.js'
-import { activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import {
+  activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, type TestPartner,
+  call as request, type Method,
+} from '../../../test/partners.js'
 
 // What partners and the operator read back: commission lists with their totals, the payout CSV,
 // the partner's dashboard figures and the monthly performance, against hand-computed numbers.
@@ -125,10 +128,15 @@ describe('GET /admin/commissions/export', () => {
 })
 
 describe('formulas in the payout CSV', () => {
-  it.each(['＝HYPERLINK("http://evil.example")', '＋1+1', '－2+3', '＠SUM(A1)', '﹦1+1'])('defuses the full-width or small form in %s', async (name) => {
+  it.each([
+    '＝HYPERLINK("http://evil.example")', '＋1+1', '－2+3', '＠SUM(A1)', '﹦1+1',
+  ])('defuses the full-width or small form in %s', async (name) => {
     const partner = await activePartner(t, { company_name: name })
     await convert(await signedUp(partner), { amount: 100 })
-    const res = await t.app.inject({ method: 'GET', url: `/api/v1/admin/commissions/export?period=2026-03&status=pending&partner_id=${partner.id}`, headers: op })
+    const res = await t.app.inject({
+      method: 'GET', url: `/api/v1/admin/commissions/export?period=2026-03&status=pending&partner_id=${partner.id}`,
+      headers: op,
+    })
     const [, row] = parse(res.body) as string[][]
     expect(row![1]).toBe(`'${name}`)
   })

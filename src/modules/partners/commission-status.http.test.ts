@@ -2,7 +2,10 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import {
+  activePartner, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, setPartnerStatus, type TestPartner,
+  call as request, type Method,
+} from '../../../test/partners.js'
 import { lastMailTo } from '../../../test/mail.js'
 import { notificationHistory } from '../notifications/notifications.tables.js'
 

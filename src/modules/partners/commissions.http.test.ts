@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner, call as request, type Method } from '../../../test/partners.js'
+import {
+  activePartner, click, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, type TestPartner,
+  call as request, type Method,
+} from '../../../test/partners.js'
 
 // Recording revenue over HTTP: conversions with their commission (rate, rounding, the 12-month
 // boundary, the rate kept), idempotent external_ids, validation, and refunds as new negative

@@ -48,7 +48,8 @@ export function createCommissionsRepository (db: DbOrTx) {
     /** A conversion of the referral (the given one, or the latest), its commission's rate, and what was refunded of it. */
     async conversionToRefund (referralId: string, conversionId: string | undefined) {
       const [row] = await db.select({
-        id: referralRevenue.id, amount: referralRevenue.amount, occurred_at: referralRevenue.occurred_at, rate: commissions.rate, rate_kind: commissions.rate_kind, status: commissions.status,
+        id: referralRevenue.id, amount: referralRevenue.amount, occurred_at: referralRevenue.occurred_at,
+        rate: commissions.rate, rate_kind: commissions.rate_kind, status: commissions.status,
         refunded: sql<number>`(select coalesce(sum(r.amount), 0) from referral_revenue r where r.refunds_id = ${referralRevenue.id})::float8`,
       }).from(referralRevenue).innerJoin(commissions, eq(commissions.revenue_id, referralRevenue.id))
         .where(and(eq(referralRevenue.referral_id, referralId), eq(referralRevenue.kind, 'conversion'), conversionId ? eq(referralRevenue.id, conversionId) : undefined))

@@ -7,7 +7,8 @@ import { offsetOf, page } from '../../core/http/pagination.js'
 import { approvableAt, canMove, commissionAmount, periodOf, rateFor, toCents } from './commission.js'
 import { createCommissionsRepository, type CommissionFilter } from './commissions.repository.js'
 import {
-  commissionNotFound, conversionNotFound, externalIdTaken, forbiddenTransition, idempotencyConflict, onHold, referralNotFound, referralNotSignedUp, refundTooLarge,
+  commissionNotFound, conversionNotFound, externalIdTaken, forbiddenTransition, idempotencyConflict, onHold,
+  referralNotFound, referralNotSignedUp, refundTooLarge,
 } from './partners.errors.js'
 import type { PartnerEvents } from './partners.events.js'
 import { createPartnersRepository } from './partners.repository.js'
@@ -39,7 +40,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
     const existing = await createCommissionsRepository(tx).revenueByExternalId(kind, body.external_id)
     if (!existing) return null
     if (existing.referral_id !== referralId) {
-      throw externalIdTaken(`external_id ${body.external_id} is already recorded on referral ${existing.referral_id}: an invoice earns one commission`)
+      throw externalIdTaken(`external_id ${body.external_id} is already recorded on referral ${existing.referral_id}: ` +
+        'an invoice earns one commission')
     }
     const sameDate = !body.occurred_at || new Date(body.occurred_at).getTime() === existing.occurred_at.getTime()
     if (existing.amount !== amount || !sameDate) throw idempotencyConflict(`external_id ${body.external_id} was recorded with amount ${existing.amount} at ${existing.occurred_at.toISOString()}`)
@@ -54,7 +56,9 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
   function checkDate (occurredAt: Date, earliest: Date, what: string, now: Date): void {
     const latest = new Date(now.getTime() + DAY_MS)
     if (occurredAt >= earliest && occurredAt <= latest) return
-    const msg = occurredAt < earliest ? `Must not be before ${what} (${earliest.toISOString()})` : `Must not be after ${latest.toISOString()}`
+    const msg = occurredAt < earliest
+      ? `Must not be before ${what} (${earliest.toISOString()})`
+      : `Must not be after ${latest.toISOString()}`
     throw fieldErrors([{ loc: ['body', 'occurred_at'], msg, type: 'date_out_of_range' }])
   }
 
@@ -149,7 +153,8 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
       const rows = await repo.export(f)
       return stringify(rows.map((r) => ({
         // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
-        partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company), partner_email: inertCsvText(r.partner_email), referral_code: r.referral_code,
+        partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company),
+        partner_email: inertCsvText(r.partner_email), referral_code: r.referral_code,
         commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
         revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2), currency: r.currency,
         occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',

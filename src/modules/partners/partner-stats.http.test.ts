@@ -2,7 +2,9 @@ import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { register } from '../../../test/auth.js'
-import { activePartner, click, convert, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, randomIp, setPartnerStatus } from '../../../test/partners.js'
+import {
+  activePartner, click, convert, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, randomIp, setPartnerStatus,
+} from '../../../test/partners.js'
 import { selectRows } from '../../core/db/client.js'
 
 // The dashboard reads figures that triggers keep (migration 0013). Whatever happens to referrals

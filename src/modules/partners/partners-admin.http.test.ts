@@ -3,7 +3,8 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser } from '../../../test/auth.js'
 import {
-  activePartner, call as request, click, LONG_AGO, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin, referredCustomer, registerPartner, setPartnerStatus, type Method,
+  activePartner, call as request, click, LONG_AGO, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin,
+  referredCustomer, registerPartner, setPartnerStatus, type Method,
 } from '../../../test/partners.js'
 
 // The operator's console for partners: who may use it, the partner list and detail, status
@@ -213,7 +214,8 @@ describe('PATCH /admin/partners/{id}/tier', () => {
     })
     expect(res.status).toBe(200)
     expect(res.body).toMatchObject({
-      id: partner.id, tier: 'gold', status: 'active', referral_code: partner.referral_code, email: partner.email, company_name: partner.company_name,
+      id: partner.id, tier: 'gold', status: 'active', referral_code: partner.referral_code, email: partner.email,
+      company_name: partner.company_name,
     })
     expect(res.body.status_history).toHaveLength(1)   // the approval only: no status change without its history row
     expect((await partnerLogin(t, partner.email, partner.password)).statusCode).toBe(200)   // hash untouched

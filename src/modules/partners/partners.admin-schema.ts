@@ -70,17 +70,28 @@ export const AdminReferralList = Type.Object({
 }, { $id: 'AdminReferralList' })
 
 const Amount = Type.Number({ minimum: 0.01, maximum: 100_000_000, description: 'EUR, at least one cent; rounded to cents' })
-const ExternalId = Type.String({ minLength: 1, maxLength: 255, description: 'Our invoice (or credit note) number, unique across the platform: the same number again on this referral returns the first record (200); on another referral it is a 409' })
+const ExternalId = Type.String({
+  minLength: 1, maxLength: 255,
+  description: 'Our invoice (or credit note) number, unique across the platform: the same number again on this referral ' +
+    'returns the first record (200); on another referral it is a 409',
+})
 
 export const ConversionBody = Type.Object({
   amount: Amount,
-  occurred_at: Type.Optional(Type.String({ format: 'date-time', description: 'When the customer paid (default now; not before the sign-up, not in the future); decides the period and the first-year rate' })),
+  occurred_at: Type.Optional(Type.String({
+    format: 'date-time',
+    description: 'When the customer paid (default now; not before the sign-up, not in the future); ' +
+      'decides the period and the first-year rate',
+  })),
   external_id: Type.Optional(ExternalId),
   currency: Type.Optional(Type.Literal('EUR')),
 })
 export const RefundBody = Type.Object({
   amount: Amount,
-  occurred_at: Type.Optional(Type.String({ format: 'date-time', description: 'When the money was refunded (default now; not before the conversion, not in the future)' })),
+  occurred_at: Type.Optional(Type.String({
+    format: 'date-time',
+    description: 'When the money was refunded (default now; not before the conversion, not in the future)',
+  })),
   external_id: Type.Optional(ExternalId),
   conversion_id: Type.Optional(Uuid),
   currency: Type.Optional(Type.Literal('EUR')),

@@ -6,8 +6,12 @@ export const partnerNotAllowed = defineError({ status: 403, code: 'partners.acco
 export const partnerNotFound = defineError({ status: 404, code: 'partners.not_found', title: 'Partner not found' })
 export const referralCodeNotFound = defineError({ status: 404, code: 'partners.referral_code_not_found', title: 'Referral code not found' })
 export const partnerNotActive = defineError({ status: 400, code: 'partners.partner_not_active', title: 'Partner not active' })
-export const clickThrottled = defineError({ status: 429, code: 'partners.click_throttled', title: 'Too many new referrals from this address' })
-export const externalIdTaken = defineError({ status: 409, code: 'partners.external_id_taken', title: 'Invoice number recorded on another referral' })
+export const clickThrottled = defineError({
+  status: 429, code: 'partners.click_throttled', title: 'Too many new referrals from this address',
+})
+export const externalIdTaken = defineError({
+  status: 409, code: 'partners.external_id_taken', title: 'Invoice number recorded on another referral',
+})
 export const referralNotFound = defineError({ status: 404, code: 'partners.referral_not_found', title: 'Referral not found' })
 export const referralNotSignedUp = defineError({ status: 409, code: 'partners.referral_not_signed_up', title: 'Referral has no customer yet' })
 export const conversionNotFound = defineError({ status: 404, code: 'partners.conversion_not_found', title: 'Conversion not found' })

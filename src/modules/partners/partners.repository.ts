@@ -45,7 +45,9 @@ export function createPartnersRepository (db: DbOrTx) {
       return row
     },
 
-    async findForAccessToken (email: string, token: { jti: string; sid: string }, version: number): Promise<{ id: string; email: string } | undefined> {
+    async findForAccessToken (
+      email: string, token: { jti: string; sid: string }, version: number,
+    ): Promise<{ id: string; email: string } | undefined> {
       const [row] = await forAccessToken.execute({ email, jti: token.jti, sid: token.sid, version })
       return row
     },

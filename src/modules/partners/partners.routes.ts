@@ -5,7 +5,8 @@ import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import type { CommissionsService } from './commissions.service.js'
 import {
-  ClickBody, ClickResult, CommissionList, CommissionQuery, Partner, PartnerDashboard, PartnerLoginBody, PartnerLogoutBody, PartnerRefreshBody, PartnerRegisterBody,
+  ClickBody, ClickResult, CommissionList, CommissionQuery, Partner, PartnerDashboard, PartnerLoginBody, PartnerLogoutBody,
+  PartnerRefreshBody, PartnerRegisterBody,
   PartnerTokenPair, PartnerUpdateBody, Performance, PerformanceQuery, ReferralList, ReferralQuery,
 } from './partners.schema.js'
 import type { PartnersService } from './partners.service.js'

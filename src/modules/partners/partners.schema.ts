@@ -77,10 +77,15 @@ export const ClickBody = Type.Object({
 export type ClickBody = Static<typeof ClickBody>
 
 export const ClickResult = Type.Object({
-  referral_id: Nullable(Type.String({ format: 'uuid', description: 'The referral to send with the registration; null when the click is not counted' })),
+  referral_id: Nullable(Type.String({
+    format: 'uuid', description: 'The referral to send with the registration; null when the click is not counted',
+  })),
   partner_company: Type.String(),
   message: Type.String(),
-  counted: Type.Boolean({ description: 'false only for named crawlers, link previews and headless browsers (referral_id is then null); a repeat click within 24 h is counted once and returns the first referral_id' }),
+  counted: Type.Boolean({
+    description: 'false only for named crawlers, link previews and headless browsers (referral_id is then null); ' +
+      'a repeat click within 24 h is counted once and returns the first referral_id',
+  }),
 }, { $id: 'ReferralClick' })
 
 export const Referral = Type.Object({

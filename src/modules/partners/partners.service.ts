@@ -153,7 +153,8 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       // Only the documented fields, whatever the object carries (validation already drops the rest).
       const { tier, first_year_commission_rate: firstYear, ongoing_commission_rate: ongoing } = body
       await repo.update(id, {
-        tier, ...(firstYear !== undefined ? { first_year_commission_rate: firstYear } : {}), ...(ongoing !== undefined ? { ongoing_commission_rate: ongoing } : {}),
+        tier, ...(firstYear !== undefined ? { first_year_commission_rate: firstYear } : {}),
+        ...(ongoing !== undefined ? { ongoing_commission_rate: ongoing } : {}),
       }, clock.now())
       return detail(id)
     },

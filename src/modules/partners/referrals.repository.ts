@@ -3,7 +3,10 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { containsPattern } from '../../core/db/like.js'
 import { users } from '../auth/auth.tables.js'
-import { commissions, partners, partnerStats, referralClickAddresses, referralClickWindows, referrals, type PartnerStatus, type ReferralRow, type ReferralStatus } from './partners.tables.js'
+import {
+  commissions, partners, partnerStats, referralClickAddresses, referralClickWindows, referrals,
+  type PartnerStatus, type ReferralRow, type ReferralStatus,
+} from './partners.tables.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
 
@@ -64,8 +67,10 @@ export function createReferralsRepository (db: DbOrTx) {
           select partner.id, ${input.address_hash}, ${now}, 1 from partner
            where partner.status = 'active' and ${counted} and not exists (select 1 from open)
           on conflict (partner_id, address_hash) do update
-             set referrals = case when referral_click_addresses.window_start <= ${expired} then 1 else referral_click_addresses.referrals + 1 end,
-                 window_start = case when referral_click_addresses.window_start <= ${expired} then excluded.window_start else referral_click_addresses.window_start end
+             set referrals = case when referral_click_addresses.window_start <= ${expired}
+                                  then 1 else referral_click_addresses.referrals + 1 end,
+                 window_start = case when referral_click_addresses.window_start <= ${expired}
+                                     then excluded.window_start else referral_click_addresses.window_start end
           returning referrals, window_start
         ), slot as (
           insert into referral_click_windows (partner_id, client_hash, referral_id, window_start)
@@ -81,7 +86,8 @@ export function createReferralsRepository (db: DbOrTx) {
             from partner, slot where slot.referral_id = ${newId}
           returning id
         )
-        select partner.status, partner.company_name, (select referral_id from slot) as referral_id, exists (select 1 from created) as created,
+        select partner.status, partner.company_name, (select referral_id from slot) as referral_id,
+               exists (select 1 from created) as created,
                coalesce((select referrals from budget), 0) > ${perAddress} as throttled,
                (select window_start from budget) + interval '${sql.raw(String(DEDUPE_HOURS))} hours' as retry_at
           from partner`)

@@ -80,10 +80,16 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
       if (outcome.status !== 'active') throw partnerNotActive(`The partner with the referral code ${code} is not active`)
       if (outcome.throttled) {
         const seconds = Math.max(1, Math.ceil((new Date(outcome.retry_at ?? now).getTime() - now.getTime()) / 1000))
-        throw clickThrottled(`This address opened ${NEW_REFERRALS_PER_ADDRESS} referrals for the partner within 24 hours; retry in ${seconds} s`, { headers: { 'retry-after': String(seconds) } })
+        throw clickThrottled(`This address opened ${NEW_REFERRALS_PER_ADDRESS} referrals for the partner ` +
+          `within 24 hours; retry in ${seconds} s`, { headers: { 'retry-after': String(seconds) } })
       }
       const company = outcome.company_name
-      if (!counted) return { referral_id: null, partner_company: company, counted: false, message: 'Not counted: crawlers, link previews and headless browsers are not referrals' }
+      if (!counted) {
+        return {
+          referral_id: null, partner_company: company, counted: false,
+          message: 'Not counted: crawlers, link previews and headless browsers are not referrals',
+        }
+      }
       return { referral_id: outcome.referral_id, partner_company: company, counted: true, message: outcome.created ? 'Referral recorded' : 'Repeat click within 24 hours: counted once' }
     },
 

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { activePartner, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, call as request, type Method } from '../../../test/partners.js'
+import {
+  activePartner, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer, call as request, type Method,
+} from '../../../test/partners.js'
 
 // Revenue that must not count (security review, issue 23): dated before the customer existed
 // (it skipped the hold period), at impossible dates (a 500 before), or an invoice number that
@@ -37,7 +39,9 @@ describe('revenue dates', () => {
     expect((await call('PATCH', `/admin/commissions/${res.body.commission.id}`, op, { status: 'approved' })).status).toBe(409)
   })
 
-  it.each(['0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-03-04T09:00:00Z'])('refuses a conversion or refund dated %s, naming the field', async (date) => {
+  it.each([
+    '0000-01-01T00:00:00Z', '9999-12-31T23:59:59Z', '2026-03-04T09:00:00Z',
+  ])('refuses a conversion or refund dated %s, naming the field', async (date) => {
     const partner = await activePartner(t)
     const { referral_id: referralId } = await referredCustomer(t, partner, {}, LONG_AGO)
     expectDateRefused(await conversion(referralId, { amount: 100, occurred_at: date }))

@@ -62,7 +62,9 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
           <Fact label={t('source.label')}>
             {t(`source.${grant.source}`)}
             {grant.source_url && (
-              <> · <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t(`detail.openSource.${grant.record_type}`)}</Anchor></>
+              <> · <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">
+                {t(`detail.openSource.${grant.record_type}`)}
+              </Anchor></>
             )}
           </Fact>
           <Fact label={t('detail.reference')}>{grant.external_id}</Fact>

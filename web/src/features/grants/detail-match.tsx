@@ -29,7 +29,11 @@ export function NotACall ({ grant }: { grant: Pick<Grant, 'record_type' | 'sourc
   return (
     <Text size="sm">
       {t(`match.notACall.${grant.record_type}`)}
-      {grant.source_url && <> <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">{t(`detail.openSource.${grant.record_type}`)}</Anchor></>}
+      {grant.source_url && (
+        <> <Anchor href={grant.source_url} target="_blank" rel="noopener noreferrer">
+          {t(`detail.openSource.${grant.record_type}`)}
+        </Anchor></>
+      )}
     </Text>
   )
 }
@@ -91,7 +95,10 @@ function MatchBox ({ grant, companies }: { grant: Grant; companies: { id: string
           {/* A record saved before it was known not to be a call can still be un-saved. */}
           {(isCall || saved) && (
             <Button size="sm" loading={save.isPending} disabled={busy} variant={saved ? 'default' : 'filled'}
-              onClick={() => void run(() => save.mutateAsync({ params: { path, query: { saved: !saved } } }), saved ? t('match.unsavedDone') : t('match.savedDone'))}>
+              onClick={() => void run(
+                () => save.mutateAsync({ params: { path, query: { saved: !saved } } }),
+                saved ? t('match.unsavedDone') : t('match.savedDone'),
+              )}>
               {saved ? t('match.unsave') : t('match.save')}
             </Button>
           )}

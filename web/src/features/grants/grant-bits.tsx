@@ -26,7 +26,11 @@ export function StatusBadge ({ status }: { status: Grant['status'] }) {
 export function RecordBadge ({ grant }: { grant: Pick<Grant, 'record_type' | 'status'> }) {
   const { t } = useTranslation('grants')
   if (grant.record_type === 'call') return <StatusBadge status={grant.status} />
-  const badge = <Badge variant="filled" color={grant.record_type === 'programme' ? 'indigo.9' : 'gray.7'} style={{ flexShrink: 0 }}>{t(`recordType.${grant.record_type}`)}</Badge>
+  const badge = (
+    <Badge variant="filled" color={grant.record_type === 'programme' ? 'indigo.9' : 'gray.7'} style={{ flexShrink: 0 }}>
+      {t(`recordType.${grant.record_type}`)}
+    </Badge>
+  )
   if (grant.record_type === 'past_topic' || grant.status === 'active') return badge
   return <Group gap={6} wrap="nowrap" style={{ flexShrink: 0 }}>{badge}<StatusBadge status={grant.status} /></Group>
 }

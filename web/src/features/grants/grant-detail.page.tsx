@@ -55,7 +55,11 @@ export function GrantDetailPage () {
           <Stack gap="md">
             <Stack gap="xs">
               <Title order={1}>{g.title}</Title>
-              <Group gap="xs"><RecordBadge grant={g} />{g.is_sample && <Text size="sm">{t('detail.sample')}</Text>}{g.is_synthetic && <Text size="sm">{t('detail.synthetic')}</Text>}</Group>
+              <Group gap="xs">
+                <RecordBadge grant={g} />
+                {g.is_sample && <Text size="sm">{t('detail.sample')}</Text>}
+                {g.is_synthetic && <Text size="sm">{t('detail.synthetic')}</Text>}
+              </Group>
             </Stack>
             {g.summary && <Text fw={500}>{g.summary}</Text>}
             <section aria-labelledby="description-title">

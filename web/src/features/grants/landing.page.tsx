@@ -53,7 +53,8 @@ export function LandingPage () {
         <Title order={2} size="h3" id="stats-title" mb="sm">{t('landing.stats')}</Title>
         <SimpleGrid cols={{ base: 2, sm: 4 }}>
           <Stat label={t('landing.total')} value={stats.data?.total_grants} to="/grants" />
-          <Stat label={t('landing.active')} value={stats.data?.open_calls} to="/grants" search={{ status: ['active'], record_type: ['call'] }} />
+          <Stat label={t('landing.active')} value={stats.data?.open_calls} to="/grants"
+            search={{ status: ['active'], record_type: ['call'] }} />
           <Stat label={t('landing.upcoming')} value={stats.data?.upcoming_grants} to="/grants" search={{ status: ['upcoming'] }} />
           <Stat label={t('landing.carbon')} value={stats.data?.carbon_focused_grants} />
         </SimpleGrid>

@@ -28,7 +28,9 @@ export function ActiveFilters ({ search, understood, set, clear, literal }: {
     () => set(key, search[key].filter((v) => v !== value) as GrantSearch[K])
   const list = <K extends ListFilter>(key: K, facet: string, label: (v: string) => string) =>
     search[key].map((v) => ({ id: `${key}-${v}`, label: `${t(`facets.${facet}`)}: ${label(v)}`, remove: without(key, v) }))
-  const sizes = (values: string[]) => (values.length === SME.length && SME.every((s) => values.includes(s)) ? t('size.sme') : values.map((s) => t(`size.${s}`)).join(', '))
+  const sizes = (values: string[]) => (values.length === SME.length && SME.every((s) => values.includes(s))
+    ? t('size.sme')
+    : values.map((s) => t(`size.${s}`)).join(', '))
   const chips: Chip[] = [
     ...list('record_type', 'recordType', (v) => t(`recordType.${v}`)),
     ...list('status', 'status', (v) => t(`status.${v}`)),

@@ -93,7 +93,8 @@ export function SearchFacets ({ search, facets, set }: Props) {
   // One stable label and change handler per group, so the memoised groups see equal props.
   const labels = useMemo(() => ({
     status: (v: string) => t(`status.${v}`), source: (v: string) => t(`source.${v}`), company_size: (v: string) => t(`size.${v}`),
-    record_type: (v: string) => t(`recordType.${v}`), carbon_category: (v: string) => t(`carbonCategory.${v}`, { defaultValue: v.replace(/_/g, ' ') }),
+    record_type: (v: string) => t(`recordType.${v}`),
+    carbon_category: (v: string) => t(`carbonCategory.${v}`, { defaultValue: v.replace(/_/g, ' ') }),
   }), [t])
   const changes = useMemo(() => ({
     status: (v: string[]) => set('status', v as GrantSearch['status']),

@@ -26,7 +26,9 @@ export function SearchNotices ({ q, found }: { q: string; found: Found }) {
       {found.suggestion && (
         <Text size="sm" role="status">
           {t('notice.didYouMean')}{' '}
-          <AnchorLink from="/grants" to="/grants" search={(prev) => ({ ...prev, q: found.suggestion ?? prev.q, correct: undefined, understand: undefined, page: undefined })}>
+          <AnchorLink from="/grants" to="/grants" search={(prev) => ({
+            ...prev, q: found.suggestion ?? prev.q, correct: undefined, understand: undefined, page: undefined,
+          })}>
             {found.suggestion}
           </AnchorLink>?
         </Text>
@@ -40,7 +42,9 @@ export function SearchNotices ({ q, found }: { q: string; found: Found }) {
  * No results: what was searched, then only the ways out that apply. `filters` counts the filters
  * set (the ticked ones and those read from the words); `clear` removes them all.
  */
-export function EmptyResults ({ q, filters, suggestion, clear }: { q: string | undefined; filters: number; suggestion: string | null | undefined; clear: () => void }) {
+export function EmptyResults ({ q, filters, suggestion, clear }: {
+  q: string | undefined; filters: number; suggestion: string | null | undefined; clear: () => void
+}) {
   const { t } = useTranslation('grants')
   const anything = !!q || filters > 0
   return (
@@ -57,7 +61,9 @@ export function EmptyResults ({ q, filters, suggestion, clear }: { q: string | u
             )}
             {suggestion && (
               <List.Item>
-                <AnchorLink from="/grants" to="/grants" search={(prev) => ({ ...prev, q: suggestion, correct: undefined, understand: undefined, page: undefined })}>
+                <AnchorLink from="/grants" to="/grants" search={(prev) => ({
+                  ...prev, q: suggestion, correct: undefined, understand: undefined, page: undefined,
+                })}>
                   {t('empty.suggestion', { q: suggestion })}
                 </AnchorLink>
               </List.Item>

@@ -26,7 +26,9 @@ export function searchQueries (search: GrantSearch) {
   const rest = (group: OwnCountGroup) => ({ ...filters, [group]: undefined })
   return {
     q,
-    found: $api.queryOptions('get', '/api/v1/grants/search', { params: { query: { q: q ?? '', ...filters, ...sort, ...paging, ...words } } }),
+    found: $api.queryOptions('get', '/api/v1/grants/search', {
+      params: { query: { q: q ?? '', ...filters, ...sort, ...paging, ...words } },
+    }),
     list: $api.queryOptions('get', '/api/v1/grants', { params: { query: { ...filters, ...sort, ...paging } } }),
     facets: $api.queryOptions('get', '/api/v1/grants/facets', { params: { query: filters } }),
     /** The groups with a ticked value (their own counts are asked for separately). */
@@ -34,7 +36,9 @@ export function searchQueries (search: GrantSearch) {
     // A group's counts without its own filter, asked for as the search itself would be on page 1:
     // ticking a first or further value of a group then finds them in the cache (the search before
     // the tick), and no extra request is made. With a keyword …
-    ownFound: (group: OwnCountGroup) => $api.queryOptions('get', '/api/v1/grants/search', { params: { query: { q: q ?? '', ...rest(group), ...sort, page_size: search.page_size, ...words } } }),
+    ownFound: (group: OwnCountGroup) => $api.queryOptions('get', '/api/v1/grants/search', {
+      params: { query: { q: q ?? '', ...rest(group), ...sort, page_size: search.page_size, ...words } },
+    }),
     /** … and without one. */
     ownFacets: (group: OwnCountGroup) => $api.queryOptions('get', '/api/v1/grants/facets', { params: { query: rest(group) } }),
   }
@@ -61,7 +65,11 @@ export function prefetchSearch (client: QueryClient, search: GrantSearch): void 
 export function usePanelFacets (search: GrantSearch, facets: Facets | null | undefined): Facets | null | undefined {
   const next = searchQueries(search)
   const groups = facets ? next.own : []
-  const found = useQueries({ queries: next.q ? groups.map((g) => ({ ...next.ownFound(g), select: (d: Schemas['GrantFacetedSearchResponse']) => d.facets })) : [] })
+  const found = useQueries({
+    queries: next.q
+      ? groups.map((g) => ({ ...next.ownFound(g), select: (d: Schemas['GrantFacetedSearchResponse']) => d.facets }))
+      : [],
+  })
   const listed = useQueries({ queries: next.q ? [] : groups.map((g) => next.ownFacets(g)) })
   const counts = (group: OwnCountGroup) => {
     const i = groups.indexOf(group)

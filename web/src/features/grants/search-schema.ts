@@ -11,8 +11,9 @@ export const SOURCES = ['cordis', 'eu_portal', 'cohesion', 'innovate_uk'] as con
 export const SIZES = ['micro', 'small', 'medium', 'large'] as const
 export const RECORD_TYPES = ['call', 'programme', 'past_topic'] as const
 export const CARBON_CATEGORIES = [
-  'energy_efficiency', 'renewable_energy', 'clean_technology', 'circular_economy', 'sustainable_transport', 'green_buildings', 'carbon_capture',
-  'hydrogen', 'industrial_decarbonization', 'sustainable_agriculture', 'biodiversity', 'water_management', 'waste_reduction', 'climate_adaptation',
+  'energy_efficiency', 'renewable_energy', 'clean_technology', 'circular_economy', 'sustainable_transport',
+  'green_buildings', 'carbon_capture', 'hydrogen', 'industrial_decarbonization', 'sustainable_agriculture',
+  'biodiversity', 'water_management', 'waste_reduction', 'climate_adaptation',
 ] as const
 export const SORT_BY = ['deadline', 'funding_amount', 'created_at'] as const
 export const PAGE_SIZES = [10, 20, 50] as const

@@ -78,7 +78,9 @@ export function SearchPage () {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     const next = draft.trim() || undefined
-    go((prev) => (next === prev.q ? { ...prev, page: undefined } : { ...prev, q: next, understand: undefined, correct: undefined, page: undefined }))
+    go((prev) => (next === prev.q
+      ? { ...prev, page: undefined }
+      : { ...prev, q: next, understand: undefined, correct: undefined, page: undefined }))
   }
   const toPage = (page: number) => { go((prev) => ({ ...prev, page: page === 1 ? undefined : page })); window.scrollTo({ top: 0 }) }
 
@@ -113,7 +115,8 @@ export function SearchPage () {
         {activeCount ? t('facets.openWithCount', { count: activeCount }) : t('facets.open')}
       </Button>
       {/* Never wider than the phone: Mantine's default drawer (440 px) ran past a 412 px screen. */}
-      <Drawer opened={drawer} onClose={close} title={t('facets.title')} size="min(100vw, 440px)" closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
+      <Drawer opened={drawer} onClose={close} title={t('facets.title')} size="min(100vw, 440px)"
+        closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
         {facetPanel}
       </Drawer>
 
@@ -133,7 +136,8 @@ export function SearchPage () {
             {data && (
               <Stack gap="sm" aria-busy={active.isPlaceholderData} style={{ opacity: active.isPlaceholderData ? 0.6 : 1 }}>
                 {data.items.length === 0 && (
-                  <EmptyResults q={q} filters={activeCount + understood.length} suggestion={q ? found.data?.suggestion : null} clear={clear} />
+                  <EmptyResults q={q} filters={activeCount + understood.length}
+                    suggestion={q ? found.data?.suggestion : null} clear={clear} />
                 )}
                 {data.items.map((g) => <ResultRow key={g.id} grant={g} countryName={countryName} />)}
               </Stack>

@@ -60,7 +60,9 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
         <NotACall grant={match.grant} long />
         <Group>
           {match.grant.record_type === 'call' && (
-            <Button onClick={() => void startApplication().catch(() => undefined)} loading={start.isPending}>{t('actions.startApplication')}</Button>
+            <Button onClick={() => void startApplication().catch(() => undefined)} loading={start.isPending}>
+              {t('actions.startApplication')}
+            </Button>
           )}
           <AnchorLink to="/matches" search={{ company_id: match.company_id }}>{t('detail.back')}</AnchorLink>
         </Group>

@@ -27,7 +27,11 @@ export function Deadline ({ grant }: { grant: Schemas['Grant'] }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
   if (grant.record_type === 'programme') {
-    return <Text size="sm">{grant.end_date ? t('deadline.programmeUntil', { date: f.date(grant.end_date) }) : t('deadline.programme')}</Text>
+    return (
+      <Text size="sm">
+        {grant.end_date ? t('deadline.programmeUntil', { date: f.date(grant.end_date) }) : t('deadline.programme')}
+      </Text>
+    )
   }
   if (grant.record_type === 'past_topic') return <Text size="sm">{t('deadline.pastTopic')}</Text>
   const deadline = grant.next_deadline ?? grant.deadline
@@ -96,7 +100,11 @@ export function MatchRow ({ match, busy, onAction }: {
           <Group gap="xs" ml="auto">
             {match.is_saved
               ? <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'restore')}>{t('actions.unsave')}</Button>
-              : isCall && !match.is_dismissed && <Button size="xs" variant="filled" disabled={busy} onClick={() => onAction(match, 'save')}>{t('actions.save')}</Button>}
+              : isCall && !match.is_dismissed && (
+                <Button size="xs" variant="filled" disabled={busy} onClick={() => onAction(match, 'save')}>
+                  {t('actions.save')}
+                </Button>
+              )}
             {match.is_dismissed
               ? <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'restore')}>{t('actions.restore')}</Button>
               : <Button size="xs" variant="default" disabled={busy} onClick={() => onAction(match, 'dismiss')}>{t('actions.dismiss')}</Button>}
