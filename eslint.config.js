@@ -28,7 +28,10 @@ export default tseslint.config(
     rules: { 'no-restricted-properties': 'off', 'no-restricted-syntax': 'off' },
   },
   {
-    files: ['src/core/config.ts', 'src/core/clock.ts', 'test/**', 'bench/**', 'scripts/*.mjs', 'scripts/fuzz.ts', '*.config.ts', '*.config.js'],
+    files: [
+      'src/core/config.ts', 'src/core/clock.ts', 'test/**', 'bench/**', 'scripts/*.mjs', 'scripts/fuzz.ts',
+      '*.config.ts', '*.config.js',
+    ],
     rules: { 'no-restricted-syntax': 'off', 'no-restricted-properties': 'off' },
   },
 )
