@@ -34,3 +34,14 @@ it('answers a cancelled statement with 503 problem+json and Retry-After, not 500
   expect(res.json()).toMatchObject({ status: 503, type: expect.stringMatching(/server\/query_timeout$/) })
   await app.close()
 })
+
+it('answers a pool with no connection free in time with the same 503', async () => {
+  const app = Fastify()
+  installErrorHandling(app)
+  // pg-pool's error when connectionTimeoutMillis passes with every connection taken.
+  app.get('/queued', async () => { throw new Error('timeout exceeded when trying to connect') })
+  const res = await app.inject({ url: '/queued' })
+  expect(res.statusCode).toBe(503)
+  expect(res.headers['retry-after']).toBe('30')
+  await app.close()
+})

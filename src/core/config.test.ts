@@ -23,7 +23,17 @@ describe('loadConfig', () => {
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' }).db).toEqual({
       driver: 'postgres', url: 'postgres://u@h:5432/d', statementTimeoutMs: 60_000,
+      poolMax: 10, publicLane: { max: 4, statementTimeoutMs: 15_000 },
     })
+  })
+
+  it('sizes the pools from the environment; a public pool of 0 means no lane of its own', () => {
+    const db = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d', ...env }).db
+    expect(db({ DB_POOL_MAX: '20', DB_PUBLIC_POOL_MAX: '6', DB_PUBLIC_STATEMENT_TIMEOUT_MS: '5000' }))
+      .toMatchObject({ poolMax: 20, publicLane: { max: 6, statementTimeoutMs: 5000 } })
+    expect(db({ DB_PUBLIC_POOL_MAX: '0' })).toMatchObject({ publicLane: null })
+    expect(() => db({ DB_POOL_MAX: '0' })).toThrow(/DB_POOL_MAX/)
   })
 
   it('reads the statement timeout and the HTTP limits, with their defaults', () => {

@@ -64,6 +64,9 @@ const ENV = {
   HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
   PUBLIC_RATE_PER_MINUTE: integer(0),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
+  DB_POOL_MAX: integer(1, 1000),
+  DB_PUBLIC_POOL_MAX: integer(0, 1000),
+  DB_PUBLIC_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -82,10 +85,14 @@ function parseEnv (source: NodeJS.ProcessEnv, problems: string[]): Env {
 export type DatabaseConfig =
   | { driver: 'pglite'; dir: string | null }  // null: in memory (tests)
   /**
-   * statementTimeoutMs: the longest any one statement of the main pool may run (0: no limit); it
-   * bounds a runaway query that a public request started. Migrations use a connection of their own.
+   * statementTimeoutMs: the longest any one statement of the main pool may run (0: no limit).
+   * publicLane: the pool anonymous catalogue requests read through (null: the main pool), with
+   * its own, shorter timeout (src/core/db/lanes.ts). Migrations use a connection of their own.
    */
-  | { driver: 'postgres'; url: string; statementTimeoutMs?: number }
+  | {
+    driver: 'postgres'; url: string; statementTimeoutMs?: number; poolMax?: number
+    publicLane?: { max: number; statementTimeoutMs: number } | null
+  }
 
 export interface Config {
   env: 'development' | 'test' | 'production'
@@ -179,7 +186,15 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
     db: env.DATABASE_URL
-      ? { driver: 'postgres', url: env.DATABASE_URL, statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000 }
+      ? {
+          driver: 'postgres',
+          url: env.DATABASE_URL,
+          statementTimeoutMs: env.DB_STATEMENT_TIMEOUT_MS ?? 60_000,
+          poolMax: env.DB_POOL_MAX ?? 10,
+          publicLane: env.DB_PUBLIC_POOL_MAX === 0
+            ? null
+            : { max: env.DB_PUBLIC_POOL_MAX ?? 4, statementTimeoutMs: env.DB_PUBLIC_STATEMENT_TIMEOUT_MS ?? 15_000 },
+        }
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     auth: {
       jwtSecret,

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import pg from 'pg'
 import type { DatabaseConfig } from '../config.js'
+import { inPublicLane } from './lanes.js'
 import { copyTemplateIfNew } from './pglite-template.js'
 import * as schema from './schema.js'
 
@@ -49,20 +50,54 @@ async function openPglite (dir: string | null): Promise<Database> {
   return wrap(db, 'pglite', executeSql, () => client.close())
 }
 
+export interface PostgresOptions {
+  /** The longest any one statement may run (0: the server's default, no limit). */
+  statementTimeoutMs?: number
+  /** Connections of the main pool. */
+  poolMax?: number
+  /** The anonymous catalogue routes' own pool (see lanes.ts); null: they share the main pool. */
+  publicLane?: { max: number; statementTimeoutMs: number } | null
+}
+
 /**
  * A pool connects on first use: a database that is down surfaces at the first query, not here.
- * statementTimeoutMs is sent at connect (0: the server's default): PostgreSQL cancels any longer
- * statement, so a runaway query cannot hold a connection and a core for good. (PGlite, one
- * WebAssembly thread, has no timer to interrupt itself with.)
+ * statementTimeoutMs is sent at connect: PostgreSQL cancels any longer statement, so a runaway
+ * query cannot hold a connection and a core for good. (PGlite, one WebAssembly thread, has no
+ * timer to interrupt itself with.)
  */
-export function openPostgres (url: string, { statementTimeoutMs = 0 } = {}): Database {
-  const pool = new pg.Pool({
-    connectionString: url, max: 10, connectionTimeoutMillis: 5000,
-    ...(statementTimeoutMs > 0 ? { statement_timeout: statementTimeoutMs } : {}),
+export function openPostgres (url: string, { statementTimeoutMs = 0, poolMax = 10, publicLane = null }: PostgresOptions = {}): Database {
+  const poolConfig = (max: number, timeoutMs: number): pg.PoolConfig => ({
+    connectionString: url, max, connectionTimeoutMillis: 5000,
+    ...(timeoutMs > 0 ? { statement_timeout: timeoutMs } : {}),
   })
+  const lane = publicLane ? new pg.Pool(poolConfig(publicLane.max, publicLane.statementTimeoutMs)) : null
+  const pool = new LanedPool(poolConfig(poolMax, statementTimeoutMs), lane)
   // An idle client that loses its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
-  return wrap(drizzlePg({ client: pool, schema }) as unknown as Db, 'postgres', (text, values) => pool.query(text, values), () => pool.end())
+  lane?.on('error', () => {})
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db
+  return wrap(db, 'postgres', (text, values) => pool.query(text, values), () => pool.end())
+}
+
+/**
+ * The main pool, handing connections of the public lane's pool to callers in that lane. pg's
+ * `query` takes its connection through `connect`, and drizzle opens transactions with it, so
+ * routing `connect` routes everything.
+ */
+class LanedPool extends pg.Pool {
+  constructor (config: pg.PoolConfig, private readonly lane: pg.Pool | null) {
+    super(config)
+  }
+
+  override connect (...args: unknown[]): never {
+    const target = this.lane && inPublicLane() ? this.lane : null
+    const connect = target ? target.connect.bind(target) : super.connect.bind(this)
+    return (connect as (...a: unknown[]) => never)(...args)
+  }
+
+  override async end (): Promise<void> {
+    await Promise.all([super.end(), this.lane?.end()])
+  }
 }
 
 function wrap (db: Db, driver: Database['driver'], executeSql: Database['executeSql'], close: () => Promise<void>): Database {

@@ -111,10 +111,12 @@ export function installErrorHandling (app: FastifyInstance): void {
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return problem(request, reply, { status: err.statusCode, code: 'request.client_error', title: 'Bad request' }, err.message)
     }
-    // PostgreSQL cancelled a statement at DB_STATEMENT_TIMEOUT_MS: the service is overloaded or
-    // the query is pathological, not broken; a 503 tells clients and monitors to try later.
-    if (isQueryCancelled(err)) {
-      request.log.warn({ err }, 'statement cancelled by statement_timeout')
+    // PostgreSQL cancelled a statement at its timeout, or no connection of the request's pool
+    // came free in time: the service is overloaded or the query pathological, not broken; a 503
+    // tells clients and monitors to try later.
+    const busy = whyBusy(err)
+    if (busy) {
+      request.log.warn({ err }, busy)
       reply.header('retry-after', '30')
       return problem(request, reply, { status: 503, code: 'server.query_timeout', title: 'Service busy' },
         `The database did not answer in time. Try again later; quote request id ${request.id} if it persists.`)
@@ -125,12 +127,15 @@ export function installErrorHandling (app: FastifyInstance): void {
   })
 }
 
-/** SQLSTATE 57014 (query_canceled), on the error or on what drizzle wrapped. */
-function isQueryCancelled (err: unknown): boolean {
+/** Why the database could not serve the request in time (on the error or what drizzle wrapped), or null. */
+function whyBusy (err: unknown): string | null {
   for (let e = err, depth = 0; e && typeof e === 'object' && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
-    if ((e as { code?: unknown }).code === '57014') return true
+    // SQLSTATE 57014, query_canceled
+    if ((e as { code?: unknown }).code === '57014') return 'statement cancelled by statement_timeout'
+    // pg-pool's words when connectionTimeoutMillis passes with every connection taken
+    if ((e as { message?: unknown }).message === 'timeout exceeded when trying to connect') return 'no database connection came free'
   }
-  return false
+  return null
 }
 
 /** Unknown routes: the web app's page when `fallback` serves one (a browser route), else a 404 problem. */

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
+import { runInPublicLane } from '../../core/db/lanes.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
   CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
@@ -17,6 +18,9 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
     // person in the web app sends.
     const expensive = { ...config, ...perMinute(expensivePerMinute) }
     const tags = ['grants']
+    // The catalogue is open to anyone: its reads go through the public lane (core/db/lanes.ts),
+    // so they can never take the connections that /health and signed-in users need.
+    app.addHook('onRequest', (_req, _reply, done) => { runInPublicLane(done) })
 
     app.get('/grants', {
       config, schema: { tags, summary: 'Grants, filtered and sorted (newest first without sort_by)', querystring: GrantListQuery, response: { 200: ref(GrantListResponse) } },

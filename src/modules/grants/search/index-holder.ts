@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../../core/db/client.js'
+import { runOutsideLanes } from '../../../core/db/lanes.js'
 import { buildCatalogueIndex, type CatalogueIndex } from './catalogue-index.js'
 
 const versionNumber = (version: string) => Number(version) || 0
@@ -16,7 +17,8 @@ export function createIndexHolder (db: DbOrTx, { waitMs = 1_000, waitBelow = 5_0
   const build = (version: string) => {
     const run = {
       version,
-      done: buildCatalogueIndex(db, version, stopping.signal)
+      // Shared by every later search, whoever's request started it: no lane's pool or timeout.
+      done: runOutsideLanes(() => buildCatalogueIndex(db, version, stopping.signal))
         .then((built) => {
           if (built && versionNumber(built.version) >= versionNumber(index?.version ?? '-1')) index = built
           return built
