@@ -3,6 +3,8 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import { seedCatalogue, type GrantName } from '../../../test/grant-catalogue.js'
+import { bumpCatalogueVersion } from './search/catalogue-index.js'
+import { grants } from './grants.tables.js'
 
 const t = useTestApp()
 let ids: Record<GrantName, string>
@@ -98,5 +100,62 @@ describe('GET /grants/deadlines.ics', () => {
 
   it('rejects days=0 with 422', async () => {
     expect((await get('/grants/deadlines.ics?days=0')).statusCode).toBe(422)
+  })
+})
+
+// Issue 23: exports and calendars are the most expensive public answers; they are kept whole by
+// query and catalogue version, and a client holding the current version gets a 304.
+describe('downloads kept by query and catalogue version', () => {
+  const urls = ['/grants/export.csv?country=DE&sort_by=deadline', '/grants/deadlines.ics?days=365']
+
+  it.each(urls)('%s: the same query gives the same ETag and bytes; If-None-Match gives 304', async (url) => {
+    const first = await get(url)
+    const again = await get(url)
+    expect(first.headers.etag).toMatch(/^W\/"/)
+    expect(again.headers.etag).toBe(first.headers.etag)
+    expect(again.body).toBe(first.body)
+    expect(first.headers['cache-control']).toBe('public, max-age=60')
+    const held = await t.app.inject({ url: `/api/v1${url}`, headers: { 'if-none-match': first.headers.etag! } })
+    expect(held.statusCode).toBe(304)
+    expect(held.body).toBe('')
+    const other = await t.app.inject({ url: `/api/v1${url}`, headers: { 'if-none-match': 'W/"0.0.other"' } })
+    expect(other.statusCode).toBe(200)
+  })
+
+  it('the same filters in another order are the same download', async () => {
+    const a = await get('/grants/export.csv?country=DE&sort_by=deadline&limit=50')
+    const b = await get('/grants/export.csv?limit=50&sort_by=deadline&country=DE')
+    expect(b.headers.etag).toBe(a.headers.etag)
+  })
+
+  it('sends the kept bytes while the catalogue version stands (a row slipped in unannounced is not read)', async () => {
+    const url = '/grants/export.csv?country=PT&limit=100'
+    const before = await get(url)
+    const row = t.container.grants.toRow(grantInput(t, { title: 'Unannounced', external_id: 'unannounced', countries: ['PT'] }))
+    await t.container.database.db.insert(grants).values(row)
+    expect((await get(url)).body).toBe(before.body)
+    await bumpCatalogueVersion(t.container.database.db)
+    expect((await get(url)).body).toContain('Unannounced')
+  })
+
+  it('a write by another process (its catalogue version bump) is in the next download', async () => {
+    const url = '/grants/export.csv?country=PT'
+    const before = await get(url)
+    // What another process does: the row and the version bump, without this process's own changed().
+    const row = t.container.grants.toRow(grantInput(t, { title: 'Written elsewhere', external_id: 'elsewhere', countries: ['PT'] }))
+    await t.container.database.db.insert(grants).values(row)
+    await bumpCatalogueVersion(t.container.database.db)
+    const after = await get(url)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
+    expect(after.body).toContain('Written elsewhere')
+    expect(before.body).not.toContain('Written elsewhere')
+  })
+
+  it('an hour on, the ETag changes (cut-offs pass, statuses change)', async () => {
+    const url = '/grants/deadlines.ics?days=365'
+    const before = await get(url)
+    t.clock.advance(3_600_000)
+    const after = await get(url)
+    expect(after.headers.etag).not.toBe(before.headers.etag)
   })
 })

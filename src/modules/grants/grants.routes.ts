@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
@@ -8,6 +9,7 @@ import {
   CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
   GrantSearchQuery, GrantSourceInfo, GrantStats, SimilarQuery, SimpleSearchQuery, SimpleSearchResponse,
 } from './grants.schema.js'
+import { notModified, type Download } from './grants.downloads.js'
 import type { GrantsService } from './grants.service.js'
 
 export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { expensivePerMinute: number }): FastifyPluginAsyncTypebox {
@@ -63,21 +65,25 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
       schema: {
         tags, summary: 'The filtered, sorted list as CSV (streamed, up to 10,000 rows)', querystring: ExportQuery,
         produces: ['text/csv'],
-        response: { 200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }) },
+        response: {
+          200: Type.Unsafe<Readable>({ type: 'string', description: 'text/csv, a header row then one row per grant' }),
+          304: NOT_MODIFIED,
+        },
       },
-    }, (req, reply) => {
-      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"').send(grants.exportCsv(req.query))
+    }, async (req, reply) => {
+      reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"')
+      return sendDownload(req, reply, await grants.exportCsv(req.query))
     })
 
     app.get('/grants/deadlines.ics', {
       config: expensive,
       schema: {
         tags, summary: 'iCalendar feed (RFC 5545) of upcoming cut-offs, one all-day event each', querystring: CalendarQuery,
-        produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }) },
+        produces: ['text/calendar'], response: { 200: Type.String({ description: 'text/calendar' }), 304: NOT_MODIFIED },
       },
     }, async (req, reply) => {
       reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="grant-deadlines.ics"')
-      return grants.calendar(req.query)
+      return sendDownload(req, reply, await grants.calendar(req.query))
     })
 
     app.get('/grants/:grant_id', {
@@ -88,4 +94,13 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
       config, schema: { tags, summary: 'Grants sharing countries and NACE codes, with close funding; open ones first', params: GrantParams, querystring: SimilarQuery, response: { 200: Type.Array(ref(GrantResponse)), ...errorResponses(404) } },
     }, (req) => grants.similar(req.params.grant_id, req.query.limit))
   }
+}
+
+const NOT_MODIFIED = Type.Null({ description: 'The client holds this version already (If-None-Match names its ETag)' })
+
+/** A download with its ETag, or 304 when the client holds that version already. */
+function sendDownload (req: FastifyRequest, reply: FastifyReply, { etag, body }: Download): FastifyReply {
+  // Public data: shared caches may keep it as long as we do.
+  reply.header('etag', etag).header('cache-control', 'public, max-age=60')
+  return notModified(req.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(body)
 }

@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
@@ -11,8 +10,8 @@ import type { ReferenceService } from '../reference/reference.service.js'
 import { grantNotFound, unknownNaceCode } from './grants.errors.js'
 import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
 import { createGrantsRepository, type StoredGrant } from './grants.repository.js'
-import type { CalendarQuery, ExportQuery, FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
-import { deadlinesCalendar, grantsCsv } from './grants.export.js'
+import type { FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
+import { createDownloads } from './grants.downloads.js'
 import { derivedText } from './grant-concepts.js'
 import { createGrantSearch, substringSearch, type SearchOutcome } from './grants.search.js'
 import { readTimeFields, type GrantStatus } from './grants.status.js'
@@ -36,8 +35,8 @@ const CONCEPTS_META = 'grant_concepts_version'
 const conceptsVersion = () => `${lexicon().version}/${CONCEPTS_RULES}`
 const RETAG_BATCH = 1_000
 const WRITE_BATCH = 500
-const EXPORT_BATCH = 1_000
-const CALENDAR_LIMIT = 1_000
+// Whole CSV exports and calendars kept for repeated requests (an export is up to ~5 MB).
+const DOWNLOADS_MAX_BYTES = 32 * 1024 * 1024
 
 interface Deps {
   db: Db
@@ -84,6 +83,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   // so they are never written to.
   const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
     Object.assign(Object.create(row) as StoredGrant, readTimeFields(row, now), highlight ? { highlights: highlight } : {})
+  const downloads = createDownloads({
+    db, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: DOWNLOADS_MAX_BYTES,
+  })
   const respond = (rows: StoredGrant[], highlights: Record<string, Highlight> = {}) => {
     const now = clock.now()
     return rows.map((r) => toResponse(r, now, highlights[r.id]))
@@ -202,45 +204,9 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       return respond(await repo.withDeadlinesBetween(now, addDays(now, days), limit))
     },
 
-    /**
-     * CSV of the filtered, sorted list (or, with `q`, of the search's answer), read in batches so
-     * 10,000 rows never sit in memory.
-     */
-    exportCsv (q: ExportQuery) {
-      const now = clock.now()
-      const filter = resolveFilter(q)
-      const where = filterSql(filter, now)
-      const batchOf = q.q
-        ? async (limit: number, offset: number) => (await searcher.search({
-          q: q.q!, filter, sort: q, limit, offset, understand: q.understand, correct: q.correct,
-        })).rows
-        : (limit: number, offset: number) => repo.page(where, orderSql(q), { limit, offset })
-      async function * rows () {
-        for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
-          const batch = await batchOf(Math.min(EXPORT_BATCH, q.limit - offset), offset)
-          yield * batch.map((r) => toResponse(r, now))
-          if (batch.length < EXPORT_BATCH) return
-        }
-      }
-      return grantsCsv(rows())
-    },
-
-    async calendar (q: CalendarQuery): Promise<string> {
-      const now = clock.now()
-      const until = addDays(now, q.days)
-      const filter = resolveFilter(q)
-      // The same "next cut-off in the window" rule as /grants/deadlines, under the list's filters
-      // and, with `q`, among the search's best CALENDAR_LIMIT answers.
-      let where = filterSql({ ...filter, statuses: filter.statuses ?? ['active', 'upcoming'] }, now)
-      if (q.q) {
-        const found = await searcher.search({
-          q: q.q, filter, sort: {}, limit: CALENDAR_LIMIT, offset: 0, understand: q.understand, correct: q.correct,
-        })
-        where = sql`${where} and grants.id = any(${sql.param(found.rows.map((r) => r.id))}::uuid[])`
-      }
-      const rows = await repo.withDeadlinesBetween(now, until, CALENDAR_LIMIT, where)
-      return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
-    },
+    /** CSV of the filtered, sorted list (or, with `q`, of the search's answer); see grants.downloads.ts. */
+    exportCsv: downloads.csv,
+    calendar: downloads.calendar,
 
     async get (id: string): Promise<GrantResponse> {
       const row = await repo.findById(id)
@@ -301,6 +267,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       searches.clear()
       pages.clear()
       embedded.clear()
+      downloads.clear()
       for (const listener of changeListeners) listener()
       if (refresh) await this.refreshSearch()
     },

@@ -1248,6 +1248,13 @@ export interface paths {
                         "text/csv": string;
                     };
                 };
+                /** @description The client holds this version already (If-None-Match names its ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
                 /** @description Validation failed */
                 422: {
                     headers: {
@@ -1330,6 +1337,13 @@ export interface paths {
                     content: {
                         "text/calendar": string;
                     };
+                };
+                /** @description The client holds this version already (If-None-Match names its ETag) */
+                304: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
                 /** @description Validation failed */
                 422: {
