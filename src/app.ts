@@ -78,7 +78,9 @@ export async function buildApp (container: Container) {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
-      await api.register(grantsRoutes(container.grants, { expensivePerMinute: config.http.publicRatePerMinute }))
+      await api.register(grantsRoutes(container.grants, {
+        expensivePerMinute: config.http.publicRatePerMinute, gate: config.http.publicGate,
+      }))
       await api.register(ingestionRoutes(container.ingestion))
       await api.register(companiesRoutes(container.companies))
       await api.register(matchingRoutes(container.matching))

@@ -5,6 +5,7 @@ import { createLoginThrottle } from './core/auth/login-throttle.js'
 import { systemClock, type Clock } from './core/clock.js'
 import type { Config } from './core/config.js'
 import { openDatabase, openPostgres, type Database } from './core/db/client.js'
+import { createVersions, type Versions } from './core/db/versions.js'
 import { lockDataDir } from './core/db/lock.js'
 import { runMigrations } from './core/db/migrate.js'
 import { hasTemplate, templateDir, writeTemplate } from './core/db/pglite-template.js'
@@ -63,9 +64,11 @@ export interface Drivers {
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
 // puts it on another PostgreSQL, such as a read replica.
-function defaultSearchEngine (config: Config, database: Database): GrantSearchEngine | null {
+function defaultSearchEngine (config: Config, database: Database, versions: Versions): GrantSearchEngine | null {
   if (config.search.engine === 'none') return null
-  if (!config.search.databaseUrl) return createPostgresSearchEngine(database)
+  // On the main database the index follows the version every cache follows; a replica's index
+  // follows the replica's own (it may lag behind the primary).
+  if (!config.search.databaseUrl) return createPostgresSearchEngine(database, { version: () => versions.current('grants_version') })
   return createPostgresSearchEngine(openPostgres(config.search.databaseUrl), { ownsDatabase: true })
 }
 
@@ -84,6 +87,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const jwt = createJwt({ secret: config.auth.jwtSecret, clock })
 
   const reference = createReferenceService({ db, data: loadReferenceData() })
+  const versions = createVersions(db, { maxAgeMs: config.cache.coherenceMs })
 
   // Notifications: a sink the modules below write to in their own transactions.
   const delivery = createDelivery({ db, mailer, clock, log, ratePerMinute: config.mail.ratePerMinute, domain: senderDomain(config.mail.from), ...(drivers.random ? { random: drivers.random } : {}) })
@@ -103,13 +107,16 @@ export function createContainer (config: Config, database: Database, logger: Fas
     accountEmail: notificationEvents.accountEmail, attributeSignUp: referrals.attributeSignUp,
   })
   const health = createHealthService({ database, version: config.version })
-  const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d)))(database)
-  const grants = createGrantsService({ db, reference, clock, log, search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl })
+  const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d, versions)))(database)
+  const grants = createGrantsService({
+    db, reference, clock, log, versions,
+    search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
+  })
 
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
-    db, companies, grants, reference, clock, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
+    db, companies, grants, reference, clock, versions, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
     index: candidateIndex(searchEngine),
   })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
@@ -122,7 +129,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
 
   return {
-    config, database, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, partners, referrals, commissions, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
+    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, partners, referrals, commissions, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**

@@ -8,7 +8,7 @@ import { testDriver } from './db.js'
 // pool and /health answered 503. Anonymous catalogue reads now go through a pool of their own
 // (core/db/lanes.ts); here that pool has one connection, which the test holds busy.
 const t = useTestApp({
-  env: { DB_PUBLIC_POOL_MAX: '1', DB_PUBLIC_STATEMENT_TIMEOUT_MS: '2500', DB_STATEMENT_TIMEOUT_MS: '60000' },
+  env: { DB_PUBLIC_POOL_MAX: '1', DB_PUBLIC_STATEMENT_TIMEOUT_MS: '8000', DB_STATEMENT_TIMEOUT_MS: '60000' },
 })
 
 /** Resolves to the order in which the named promises settled. */
@@ -21,7 +21,7 @@ async function settlingOrder (named: Record<string, Promise<unknown>>): Promise<
 describe.skipIf(testDriver() !== 'postgres')('the public lane on PostgreSQL', () => {
   it('gives the lane its own statement timeout, and leaves the main pool its own', async () => {
     const show = () => t.container.database.executeSql('show statement_timeout')
-    expect((await runInPublicLane(show)).rows).toEqual([{ statement_timeout: '2500ms' }])
+    expect((await runInPublicLane(show)).rows).toEqual([{ statement_timeout: '8s' }])
     expect((await show()).rows).toEqual([{ statement_timeout: '1min' }])
   })
 
@@ -40,4 +40,16 @@ describe.skipIf(testDriver() !== 'postgres')('the public lane on PostgreSQL', ()
     expect(order.indexOf('health')).toBeLessThan(order.indexOf('busy'))
     expect(order.indexOf('companies')).toBeLessThan(order.indexOf('busy'))
   })
+
+  it('answers 503 with Retry-After when no lane connection comes free within 5 s, and goes on serving', async () => {
+    const busy = runInPublicLane(() => t.container.database.executeSql('select pg_sleep(6)')).catch(() => null)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const [csv, health] = await Promise.all([
+      t.app.inject({ url: '/api/v1/grants/export.csv?min_funding=7' }),
+      t.app.inject({ url: '/api/v1/health' }),
+    ])
+    expect([csv.statusCode, csv.headers['retry-after'], health.statusCode]).toEqual([503, '30', 200])
+    await busy
+    expect((await t.app.inject({ url: '/api/v1/grants/export.csv?min_funding=7' })).statusCode).toBe(200)
+  }, 20_000)
 })

@@ -39,7 +39,10 @@ export function createBodyCache ({ maxBytes, maxEntryBytes = maxBytes / 4, ttlMs
       const started = generation
       const chunks: Buffer[] = []
       let size = 0
+      // Buffers up to a keepable body, so the producer never waits for a slow reader (its work,
+      // and whatever admission it holds, ends as soon as the body is made).
       const tee = new Transform({
+        highWaterMark: maxEntryBytes,
         transform (chunk: Buffer | string, _encoding, done) {
           const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
           size += buffer.length

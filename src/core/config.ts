@@ -63,8 +63,10 @@ const ENV = {
   HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
   HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
   PUBLIC_RATE_PER_MINUTE: integer(0),
+  PUBLIC_CONCURRENCY: integer(0, 1000),
   DB_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
   DB_POOL_MAX: integer(1, 1000),
+  CACHE_COHERENCE_MS: integer(0, 60_000),
   DB_PUBLIC_POOL_MAX: integer(0, 1000),
   DB_PUBLIC_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
 }
@@ -105,6 +107,8 @@ export interface Config {
     idleTimeoutMs: number
     /** Requests per client per minute to each expensive public grant route (search, export, calendar); 0: off. */
     publicRatePerMinute: number
+    /** Catalogue requests handled at once per process (the rest wait, then 503); null: no gate. */
+    publicGate: { concurrency: number; queue: number; maxWaitMs: number } | null
   }
   /** The built web app (`web/dist`) served at `/`; null: none (API only). */
   webDir: string | null
@@ -135,6 +139,8 @@ export interface Config {
     clickRatePerMinute: number
   }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
+  /** coherenceMs: how stale a process's caches may be after another process's write (versions.ts). */
+  cache: { coherenceMs: number }
   /** Weights of the five matching sub-scores (normalised to sum 1 by the engine). */
   matching: { weights: Record<'rule' | 'semantic' | 'recency' | 'collaborative' | 'carbon', number> }
   ingestion: {
@@ -180,6 +186,10 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       requestTimeoutMs: env.HTTP_REQUEST_TIMEOUT_MS ?? 30_000,
       idleTimeoutMs: env.HTTP_IDLE_TIMEOUT_MS ?? 120_000,
       publicRatePerMinute: env.PUBLIC_RATE_PER_MINUTE ?? 300,
+      // 0: no gate. 100 waiting, 10 s each: beyond that a client is better told to come back.
+      publicGate: env.PUBLIC_CONCURRENCY === 0
+        ? null
+        : { concurrency: env.PUBLIC_CONCURRENCY ?? 4, queue: 100, maxWaitMs: 10_000 },
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
@@ -212,6 +222,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     },
     notifications: { schedule: cronOrNull(env.NOTIFICATIONS_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '5 * * * *')) },
     partners: { holdDays: env.COMMISSION_HOLD_DAYS ?? 30, clickRatePerMinute: env.CLICK_RATE_PER_MINUTE ?? 60 },
+    cache: { coherenceMs: env.CACHE_COHERENCE_MS ?? 1_000 },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
     matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },

@@ -41,7 +41,7 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
       ])
       const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
       if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
-      matching.interactionsChanged()
+      await matching.interactionsChanged()
       return withNext({ ...created, grant })
     },
 
@@ -77,7 +77,7 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
         }
         return updated
       })
-      if (changes.status !== undefined) matching.interactionsChanged()
+      if (changes.status !== undefined) await matching.interactionsChanged()
       return (await embedded([row]))[0]!
     },
 

@@ -6,7 +6,8 @@ import { seedCatalogue, type GrantName } from '../../../test/grant-catalogue.js'
 import { bumpCatalogueVersion } from './search/catalogue-index.js'
 import { grants } from './grants.tables.js'
 
-const t = useTestApp()
+// Another process's write is seen at once (CACHE_COHERENCE_MS=0): the downloads tests below play one.
+const t = useTestApp({ env: { CACHE_COHERENCE_MS: '0' } })
 let ids: Record<GrantName, string>
 beforeAll(async () => {
   ids = await seedCatalogue(t)

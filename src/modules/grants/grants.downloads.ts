@@ -2,14 +2,12 @@ import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import { sql } from 'drizzle-orm'
 import { addDays, type Clock } from '../../core/clock.js'
-import type { DbOrTx } from '../../core/db/client.js'
 import { createBodyCache } from '../../core/body-cache.js'
 import { deadlinesCalendar, grantsCsv } from './grants.export.js'
 import { filterSql, orderSql, type GrantFilter } from './grants.filters.js'
 import type { GrantsRepository, StoredGrant } from './grants.repository.js'
 import type { CalendarQuery, ExportQuery, FacetQuery, GrantResponse } from './grants.schema.js'
 import type { createGrantSearch } from './grants.search.js'
-import { catalogueVersion } from './search/index-plan.js'
 
 // The catalogue's downloads (CSV export, deadlines calendar) are the most expensive public
 // answers: up to 10,000 rows, or every cut-off of a year. They are kept whole, by query and
@@ -28,7 +26,8 @@ const EXPORT_BATCH = 1_000
 const CALENDAR_LIMIT = 1_000
 
 interface Deps {
-  db: DbOrTx
+  /** The catalogue's current version (core/db/versions.ts). */
+  version: () => Promise<string>
   clock: Clock
   repo: GrantsRepository
   searcher: ReturnType<typeof createGrantSearch>
@@ -39,11 +38,14 @@ interface Deps {
   maxBytes: number
 }
 
-export function createDownloads ({ db, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes }: Deps) {
+export function createDownloads ({ version: catalogueVersion, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes }: Deps) {
   const bodies = createBodyCache({ maxBytes, ttlMs: TTL_MS, now: () => clock.now().getTime() })
 
-  /** The filtered, sorted list (or, with `q`, the search's answer), read in batches. */
-  function csv (q: ExportQuery): Readable {
+  /**
+   * The filtered, sorted list (or, with `q`, the search's answer), read in batches. The first is
+   * read before anything is sent, so a busy database still answers 503, not a broken 200.
+   */
+  async function csv (q: ExportQuery): Promise<Readable> {
     const now = clock.now()
     const filter = resolveFilter(q)
     const where = filterSql(filter, now)
@@ -52,11 +54,13 @@ export function createDownloads ({ db, clock, repo, searcher, resolveFilter, toR
         q: q.q!, filter, sort: q, limit, offset, understand: q.understand, correct: q.correct,
       })).rows
       : (limit: number, offset: number) => repo.page(where, orderSql(q), { limit, offset })
+    const first = await batchOf(Math.min(EXPORT_BATCH, q.limit), 0)
     async function * rows () {
-      for (let offset = 0; offset < q.limit; offset += EXPORT_BATCH) {
-        const batch = await batchOf(Math.min(EXPORT_BATCH, q.limit - offset), offset)
+      let batch = first
+      for (let offset = 0; ; batch = await batchOf(Math.min(EXPORT_BATCH, q.limit - offset), offset)) {
         yield * batch.map((r) => toResponse(r, now))
-        if (batch.length < EXPORT_BATCH) return
+        offset += batch.length
+        if (batch.length < EXPORT_BATCH || offset >= q.limit) return
       }
     }
     return grantsCsv(rows())
@@ -80,7 +84,7 @@ export function createDownloads ({ db, clock, repo, searcher, resolveFilter, toR
   }
 
   async function download (kind: string, query: object, produce: () => Promise<Readable | string>): Promise<Download> {
-    const version = await catalogueVersion(db)
+    const version = await catalogueVersion()
     const hour = Math.floor(clock.now().getTime() / HOUR_MS)
     const asked = createHash('sha256').update(`${kind}\n${canonicalJson(query)}`).digest('base64url').slice(0, 22)
     const etag = `W/"${version}.${hour}.${asked}"`
@@ -96,7 +100,7 @@ export function createDownloads ({ db, clock, repo, searcher, resolveFilter, toR
   }
   return {
     /** CSV of up to 10,000 rows: streamed while it is made, kept whole when it fits. */
-    csv: (q: ExportQuery) => download('csv', q, async () => csv(q)),
+    csv: (q: ExportQuery) => download('csv', q, () => csv(q)),
     calendar: (q: CalendarQuery) => download('ics', q, () => calendar(q)),
     /** Bytes held (for the memory figures). */
     get bytes () { return bodies.bytes },

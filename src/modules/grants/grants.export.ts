@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream'
+import { pipeline, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
 import ical from 'ical-generator'
 import { inertCsvText } from '../../core/csv-cell.js'
@@ -27,7 +27,10 @@ export function grantsCsv (grants: AsyncIterable<GrantResponse>): Readable {
   const rows = Readable.from((async function * () {
     for await (const grant of grants) yield CSV_COLUMNS.map((c) => csvCell(grant[c]))
   })())
-  return rows.pipe(stringify({ header: true, columns: [...CSV_COLUMNS], cast: { boolean: (b) => (b ? 'true' : 'false') } }))
+  const csv = stringify({ header: true, columns: [...CSV_COLUMNS], cast: { boolean: (b) => (b ? 'true' : 'false') } })
+  // pipeline, not pipe: a batch that fails mid-export (a query cancelled under load) must end
+  // the response with an error, not escape as an unhandled 'error' event and end the process.
+  return pipeline(rows, csv, () => {})
 }
 
 export interface CalendarOptions { now: Date; until: Date; publicUrl: string }

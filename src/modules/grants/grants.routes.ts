@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import { runInPublicLane } from '../../core/db/lanes.js'
+import { createGate, gateRoutes, type GateOptions } from '../../core/http/lane-gate.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
   CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
@@ -12,7 +13,10 @@ import {
 import { notModified, type Download } from './grants.downloads.js'
 import type { GrantsService } from './grants.service.js'
 
-export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { expensivePerMinute: number }): FastifyPluginAsyncTypebox {
+export function grantsRoutes (
+  grants: GrantsService,
+  { expensivePerMinute, gate }: { expensivePerMinute: number; gate: GateOptions | null },
+): FastifyPluginAsyncTypebox {
   return async (app) => {
     const config = { access: 'public' } as const
     // Anyone may call these, and each can cost the database a scan of the catalogue (search, up to
@@ -23,6 +27,7 @@ export function grantsRoutes (grants: GrantsService, { expensivePerMinute }: { e
     // The catalogue is open to anyone: its reads go through the public lane (core/db/lanes.ts),
     // so they can never take the connections that /health and signed-in users need.
     app.addHook('onRequest', (_req, _reply, done) => { runInPublicLane(done) })
+    if (gate) gateRoutes(app, createGate(gate))
 
     app.get('/grants', {
       config, schema: { tags, summary: 'Grants, filtered and sorted (newest first without sort_by)', querystring: GrantListQuery, response: { 200: ref(GrantListResponse) } },

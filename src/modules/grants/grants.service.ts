@@ -1,7 +1,7 @@
 import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
-import { bumpCatalogueVersion } from './search/catalogue-index.js'
+import type { Versions } from '../../core/db/versions.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import { lexicon } from '../reference/concepts.js'
 import type { Logger } from '../../core/logger.js'
@@ -45,12 +45,14 @@ interface Deps {
   log: Logger
   search: { engine: GrantSearchEngine | null; timeoutMs: number }
   publicUrl: string
+  /** The catalogue's version, shared by every process (core/db/versions.ts). */
+  versions: Versions
 }
 
 const list = <T extends string>(value: string | undefined, upper = false) =>
   value ? [...new Set(value.split(',').map((v) => (upper ? v.toUpperCase() : v)))] as T[] : undefined
 
-export function createGrantsService ({ db, reference, clock, log, search, publicUrl }: Deps) {
+export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions }: Deps) {
   const repo = createGrantsRepository(db)
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
   // Totals of filtered lists, per filter, for a minute (dropped on every write): counting every
@@ -66,7 +68,12 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   // Grants embedded in other resources (matches, applications), per id: a page of matches
   // re-read twenty wide grant rows per request, the largest part of its database time.
   const embedded = createTtlCache<StoredGrant>({ ttlMs: CACHE_TTL_MS, maxEntries: 5_000, clock })
-  const changeListeners: (() => void)[] = []
+  // Every cache here is derived from the catalogue: a write by any process drops them all, seen
+  // here within a second (core/db/versions.ts); `fresh()` is awaited before a cache is read.
+  const fresh = () => versions.current('grants_version')
+  versions.onChange('grants_version', () => {
+    for (const cache of [statsCache, listTotals, searches, pages, embedded, downloads]) cache.clear()
+  })
 
   function resolveFilter (q: FacetQuery): GrantFilter {
     const nace = q.nace_code ? reference.naceLineage(q.nace_code) : undefined
@@ -84,7 +91,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
     Object.assign(Object.create(row) as StoredGrant, readTimeFields(row, now), highlight ? { highlights: highlight } : {})
   const downloads = createDownloads({
-    db, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: DOWNLOADS_MAX_BYTES,
+    version: fresh, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: DOWNLOADS_MAX_BYTES,
   })
   const respond = (rows: StoredGrant[], highlights: Record<string, Highlight> = {}) => {
     const now = clock.now()
@@ -128,6 +135,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
   return {
     async list (q: GrantListQuery) {
+      await fresh()
       const now = clock.now()
       const filter = resolveFilter(q)
       const where = filterSql(filter, now)
@@ -143,6 +151,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     async search (q: GrantSearchQuery) {
       const started = performance.now()
+      await fresh()
       const request = {
         q: q.q, filter: resolveFilter(q), sort: { sort_by: q.sort_by, sort_order: q.sort_order }, limit: q.page_size, offset: offsetOf(q),
         understand: q.understand, correct: q.correct,
@@ -168,6 +177,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
      * a word) or cannot answer.
      */
     async simpleSearch (q: SimpleSearchQuery) {
+      await fresh()
       const filter = resolveFilter(q)
       const statuses = filter.statuses ?? ['active' as const]
       const request = { q: q.q, filter: { ...filter, statuses }, sort: {}, limit: q.page_size, offset: offsetOf(q) }
@@ -177,7 +187,8 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     /** Cached for a minute (and dropped on every write): counting 200,000 rows per call is waste. */
-    stats (): Promise<GrantStats> {
+    async stats (): Promise<GrantStats> {
+      await fresh()
       return statsCache.get('stats', async () => {
         const { totals, ...groups } = await repo.stats(clock.now())
         return {
@@ -215,6 +226,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     async similar (id: string, limit: number) {
+      await fresh()
       const source = await repo.findById(id)
       if (!source) throw grantNotFound(`No grant with id ${id}`)
       return respond(await pages.get(`similar ${id} ${limit} ${source.updated_at.getTime()}`, () => repo.similar(source, clock.now(), limit)))
@@ -242,6 +254,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     /** Rows that reference a grant (matches, applications), each with its grant as the API shows it (frozen), in order. */
     async embed<R extends { grant_id: string }> (rows: R[]): Promise<(R & { grant: GrantResponse })[]> {
+      await fresh()
       const ids = [...new Set(rows.map((r) => r.grant_id))]
       const cached = ids.flatMap((id) => embedded.peek(id) ?? [])
       const kept = await Promise.all(cached)
@@ -254,21 +267,18 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     },
 
     /** Calls `listener` whenever the catalogue changed (other modules' caches of grant-derived results). */
-    onChange (listener: () => void): void { changeListeners.push(listener) },
+    onChange (listener: () => void): void { versions.onChange('grants_version', listener) },
 
     /** A grant input as stored: upper-case countries, known NACE codes with their lineage. */
     toRow: normalise,
 
-    /** After writes (here or by ingestion): drop cached totals; refresh the search dictionary. */
+    /**
+     * After writes (here or by ingestion): the next catalogue version, which drops every cache
+     * derived from the catalogue, here at once and in other processes within a second; then a
+     * fresh search dictionary.
+     */
     async changed ({ refresh = true } = {}): Promise<void> {
-      await bumpCatalogueVersion(db)
-      statsCache.clear()
-      listTotals.clear()
-      searches.clear()
-      pages.clear()
-      embedded.clear()
-      downloads.clear()
-      for (const listener of changeListeners) listener()
+      await versions.bump('grants_version')
       if (refresh) await this.refreshSearch()
     },
 

@@ -49,7 +49,7 @@ export function createMatchesService ({ db, matching, grants, companies, events 
   /** Saves and dismissals are other companies' collaborative votes: real-time scores are stale after one. */
   async function flag (tenantId: string, target: Parameters<typeof repo.setFlags>[1], flags: MatchFlags) {
     const row = await repo.setFlags(tenantId, target, flags)
-    if (row && (flags.is_saved !== undefined || flags.is_dismissed !== undefined)) matching.interactionsChanged()
+    if (row && (flags.is_saved !== undefined || flags.is_dismissed !== undefined)) await matching.interactionsChanged()
     return row
   }
 

@@ -6,6 +6,7 @@ import type { GrantsService } from '../grants/grants.service.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
 import type { ReferenceService } from '../reference/reference.service.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
+import type { Versions } from '../../core/db/versions.js'
 import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
 import { ruleScore } from './scorers/rule.js'
 import { createMatchingRepository, type CandidateIndex } from './matching.repository.js'
@@ -20,6 +21,8 @@ interface Deps {
   grants: Pick<GrantsService, 'present' | 'onChange'>
   reference: Pick<ReferenceService, 'naceCode'>
   clock: Clock
+  /** Versions of the catalogue and of the votes, shared by every process (core/db/versions.ts). */
+  versions: Versions
   weights: MatchWeights
   semantic: SemanticScorer
   /** The search engine's index: candidates without ranking every grant sharing a word or a sector. */
@@ -38,11 +41,13 @@ const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborativ
 const REALTIME_TTL_MS = 60_000
 const REALTIME_MAX_ENTRIES = 100
 
-export function createMatchingService ({ db, companies, grants, reference, clock, weights, semantic, index }: Deps) {
+export function createMatchingService ({ db, companies, grants, reference, clock, versions, weights, semantic, index }: Deps) {
   const repo = createMatchingRepository(db, index)
   const matches = createMatchesRepository(db)
   const cache = createTtlCache<{ version: string; matches: ScoredMatch<StoredGrant>[] }>({ ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock })
   grants.onChange(() => cache.clear())
+  // Saves, dismissals and applications anywhere change the votes every company's scores learn from.
+  versions.onChange('match_interactions_version', () => cache.clear())
 
   /** The company as the scorers read it, and a version that changes with any edit of it; another tenant's company is a 404. */
   async function profile (tenantId: string, companyId: string): Promise<{ company: CompanyProfile; version: string }> {
@@ -59,6 +64,8 @@ export function createMatchingService ({ db, companies, grants, reference, clock
 
   async function scored ({ company, version }: { company: CompanyProfile; version: string }, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
     const key = `${company.id}:${matchWeights === RULE_ONLY ? 'rule' : 'all'}`
+    // One read for both (versions.ts reads every key it watches at once), at most once a second.
+    await Promise.all([versions.current('grants_version'), versions.current('match_interactions_version')])
     const compute = async () => {
       const now = clock.now()
       const candidates = await repo.candidates(company, now)
@@ -101,8 +108,8 @@ export function createMatchingService ({ db, companies, grants, reference, clock
       return all.find((m) => m.grant.id === grantId)
     },
 
-    /** After a save, dismissal or application anywhere: the collaborative votes changed. */
-    interactionsChanged: () => cache.clear(),
+    /** After a save, dismissal or application: the collaborative votes changed, for every process. */
+    interactionsChanged: async () => { await versions.bump('match_interactions_version') },
 
     present,
 

@@ -202,7 +202,11 @@ async function weighGroups(db: DbOrTx, plan: QueryPlan): Promise<QueryPlan> {
 
 export function createPostgresSearchEngine(
   database: Pick<Database, 'db' | 'driver' | 'close'>,
-  { ownsDatabase = false, memoryIndex = true } = {},
+  {
+    ownsDatabase = false,
+    memoryIndex = true,
+    version = () => catalogueVersion(database.db),
+  }: { ownsDatabase?: boolean; memoryIndex?: boolean; version?: () => Promise<string> } = {},
 ): GrantSearchEngine {
   const holder = memoryIndex ? createIndexHolder(database.db) : null
   // Callers in the same moment (matching asks for its text and sector sets at once) share one
@@ -210,7 +214,7 @@ export function createPostgresSearchEngine(
   let asking: Promise<CatalogueIndex | null> | null = null
   const currentIndex = () => {
     if (!holder) return Promise.resolve(null)
-    asking ??= catalogueVersion(database.db).then((v) => holder.at(v)).finally(() => { asking = null })
+    asking ??= version().then((v) => holder.at(v)).finally(() => { asking = null })
     return asking
   }
   return {
@@ -270,7 +274,7 @@ export function createPostgresSearchEngine(
     },
 
     async warm() {
-      return holder ? holder.warm(await catalogueVersion(database.db)) : 0
+      return holder ? holder.warm(await version()) : 0
     },
 
     async close() {
