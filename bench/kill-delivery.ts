@@ -58,7 +58,11 @@ async function startSink (commits: Commit[]) {
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.server.address() as AddressInfo
-  return { url: `smtp://127.0.0.1:${port}`, busy: () => sending.size > 0, close: () => new Promise<void>((r) => server.close(() => r())) }
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    busy: () => sending.size > 0,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
 
 async function admin<T> (url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
@@ -124,8 +128,9 @@ async function main () {
       if (kills < KILLS && await pending() > 0) {
         await sleep(between(2_000, 8_000))
         // A random moment of a send: from its first command to just after the server's reply.
+        const sending = () => sinks.flatMap((s, i) => (s.busy() ? [i] : []))
         let busy: number[] = []
-        while (Date.now() < deadline && (busy = sinks.flatMap((s, i) => (s.busy() ? [i] : []))).length === 0) await sleep(20)
+        while (Date.now() < deadline && (busy = sending()).length === 0) await sleep(20)
         await sleep(between(0, LATENCY_MS * 1.2))
         const victim = busy[Math.floor(Math.random() * busy.length)] ?? 0
         workers[victim]?.kill('SIGKILL')
