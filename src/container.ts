@@ -60,6 +60,8 @@ export interface Drivers {
   applicationEvents?: ApplicationEvents
   /** Jitter of e-mail retries (tests fix it). */
   random?: () => number
+  /** Lease of an e-mail being sent, renewed every third of it (tests shorten it to see renewals). */
+  mailLeaseMs?: number
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -90,7 +92,11 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const versions = createVersions(db, { maxAgeMs: config.cache.coherenceMs })
 
   // Notifications: a sink the modules below write to in their own transactions.
-  const delivery = createDelivery({ db, mailer, clock, log, ratePerMinute: config.mail.ratePerMinute, domain: senderDomain(config.mail.from), ...(drivers.random ? { random: drivers.random } : {}) })
+  const delivery = createDelivery({
+    db, mailer, clock, log, ratePerMinute: config.mail.ratePerMinute, domain: senderDomain(config.mail.from),
+    ...(drivers.random ? { random: drivers.random } : {}),
+    ...(drivers.mailLeaseMs ? { leaseMs: drivers.mailLeaseMs } : {}),
+  })
   const tokens = createUnsubscribeTokens(config.auth.jwtSecret)
   const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
   const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })

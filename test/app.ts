@@ -34,6 +34,8 @@ interface Options {
   applicationEvents?: Drivers['applicationEvents']
   /** Jitter of e-mail retries. */
   random?: Drivers['random']
+  /** Lease of an e-mail being sent. */
+  mailLeaseMs?: Drivers['mailLeaseMs']
 }
 
 export async function buildTestApp ({ env = {}, reuse, clock = fixedClock(TEST_START), ...overrides }: Options = {}): Promise<TestApp> {

@@ -3,11 +3,16 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 import { toMessage, type OutboxMessage } from './mail.js'
 
+export interface Refusal { code: number; message: string }
+
 export interface TestSmtp {
   url: string
   received: OutboxMessage[]
-  /** Decides the reply to the next message: null accepts it; a code (451, 550...) refuses it. */
-  reply: (to: string) => { code: number; message: string } | null
+  /**
+   * Decides the reply to the next message: null accepts it; a code (451, 550...) refuses it. A
+   * promise holds the reply back (a slow server).
+   */
+  reply: (to: string) => Refusal | null | Promise<Refusal | null>
   close(): Promise<void>
 }
 
@@ -21,12 +26,12 @@ export async function startTestSmtp (): Promise<TestSmtp> {
       stream.on('data', (c: Buffer) => chunks.push(c))
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((r) => r.address).join(', ')
-        const refusal = state.reply(to)
-        if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
-        simpleParser(Buffer.concat(chunks)).then((mail) => {
+        Promise.resolve(state.reply(to)).then(async (refusal) => {
+          if (refusal) return callback(Object.assign(new Error(refusal.message), { responseCode: refusal.code }))
+          const mail = await simpleParser(Buffer.concat(chunks))
           state.received.push(toMessage(`smtp-${state.received.length + 1}`, mail))
           callback()
-        }, callback)
+        }).catch(callback)
       })
     },
   })

@@ -197,14 +197,30 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     },
 
     /** OPERATOR_EMAIL/OPERATOR_PASSWORD: create the operator if absent; never touch an existing account. */
-    async ensureOperator (operator: { email: string; password: string; fullName: string }): Promise<'created' | 'exists'> {
-      const existing = await repo.findByEmail(normaliseEmail(operator.email))
-      if (existing) {
-        if (!existing.is_platform_admin) log.warn({ email: existing.email }, 'OPERATOR_EMAIL belongs to a user who is not an operator; promote it with the CLI')
-        return 'exists'
+    async ensureOperator (
+      operator: { email: string; password: string; fullName: string },
+    ): Promise<'created' | 'exists'> {
+      const exists = async () => {
+        const existing = await repo.findByEmail(normaliseEmail(operator.email))
+        if (existing && !existing.is_platform_admin) {
+          log.warn(
+            { email: existing.email }, 'OPERATOR_EMAIL belongs to a user who is not an operator; promote it with the CLI')
+        }
+        return existing !== undefined
       }
-      await createAccount({ email: operator.email, password: operator.password, full_name: operator.fullName }, { platformAdmin: true, verified: true })
-      return 'created'
+      if (await exists()) return 'exists'
+      try {
+        await createAccount(
+          { email: operator.email, password: operator.password, full_name: operator.fullName },
+          { platformAdmin: true, verified: true },
+        )
+        return 'created'
+      } catch (err) {
+        // Processes started together all find no account; the unique e-mail lets one insert it
+        // (the others' inserts do nothing): for them the account exists, which is what they wanted.
+        if (err instanceof AppError && err.spec.code === 'auth.email_taken' && await exists()) return 'exists'
+        throw err
+      }
     },
 
     async purgeExpired (): Promise<{ revoked_tokens: number; login_failures: number }> {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { buildTestApp, type TestApp } from '../../../test/app.js'
 import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp.js'
+import { LEASE_MS } from './delivery.js'
 import { MAX_DELAY_MS } from './retry-policy.js'
 
 // Durable delivery against a real SMTP server on loopback: message ids, a 4xx that is retried,
@@ -128,7 +129,7 @@ describe('delivery over SMTP', () => {
     // The "crash": nothing was sent. Another worker finds it still leased...
     expect((await t.container.delivery.drain()).sent).toBe(0)
     // ...and takes it over once the lease has run out.
-    t.clock.advance(5 * MINUTE + 1)
+    t.clock.advance(LEASE_MS + 1)
     expect((await t.container.delivery.drain()).sent).toBe(1)
     expect(await t.container.delivery.drain()).toMatchObject({ sent: 0 })
     expect(smtp.received.map((m) => m.subject)).toEqual(['Orphan'])

@@ -110,12 +110,21 @@ export const emailSuppressions = pgTable('email_suppressions', {
   created_at: timestamptz('created_at').notNull().defaultNow(),
 })
 
-/** One row per message handed to the provider: the shared 30-per-minute window of all processes. */
+/**
+ * One row per hand-off to the provider: the shared rate window of all processes. A row counts
+ * while its send is in flight and for 60 s after it ended (the server received the message at
+ * some moment between `at` and `finished_at`); see delivery.repository.ts.
+ */
 export const emailDispatches = pgTable('email_dispatches', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** When the send was allowed to start. */
   at: timestamptz('at').notNull(),
   /** The message handed over: health reads the recent attempts' outcomes through it. */
   notification_id: uuid('notification_id'),
+  /** When the provider answered (accepted or refused); null while in flight. */
+  finished_at: timestamptz('finished_at'),
+  /** Renewed while the sender lives: a killed sender's row counts as finished at this moment. */
+  lease_until: timestamptz('lease_until'),
 }, (t) => [index('email_dispatches_at_idx').on(t.at)])
 
 /** New matches waiting for a daily or weekly batch e-mail. */
