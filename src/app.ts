@@ -5,6 +5,7 @@ import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { installBodyParsers } from './core/http/body-parsers.js'
 import { sharedSchemas } from './core/http/common.schema.js'
+import { installCompression } from './core/http/compression.js'
 import { frameworkErrors, installErrorHandling, installNotFound } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
@@ -64,6 +65,8 @@ export async function buildApp (container: Container) {
   await installBodyParsers(app)
   bindRequestLogger(app)
   rejectNulCharacters(app)
+  // Before any route: the plugin adds its hook to each route as it is declared.
+  await installCompression(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)

@@ -35,7 +35,11 @@ export async function installWebApp (app: FastifyInstance, dir: string | null): 
   }
   // wildcard: false registers one route per file present at start-up: a build does not change
   // under a running server, and unknown paths reach the not-found handler (and the fallback).
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: 'index.html', setHeaders, cacheControl: false })
+  // preCompressed: the build wrote `.br` and `.gz` beside each text file (scripts/build-web.mjs), at
+  // brotli's best quality, which is too slow to run per request.
+  await app.register(fastifyStatic, {
+    root: dir, wildcard: false, index: 'index.html', setHeaders, cacheControl: false, preCompressed: true,
+  })
   return (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(path) &&
