@@ -12,7 +12,7 @@ const OUT = `${DIST}/index.html`
 const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 // Below this a compressed copy saves less than its headers cost (the server's threshold too).
 const MIN_BYTES = 1024
-const SOURCES = ['web/src', 'web/index.html', 'web/vite.config.ts', 'package-lock.json']
+const SOURCES = ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'package-lock.json']
 
 function newest (path) {
   const stat = statSync(path)

@@ -18,6 +18,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { applicationSchemas } from './modules/applications/applications.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
+import { grantPagesRoutes } from './modules/grants/grant-pages.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { companySchemas } from './modules/companies/companies.schema.js'
@@ -77,6 +78,7 @@ export async function buildApp (container: Container) {
     installAccessControl(guarded, { jwt: container.jwt, resolvers: container.principalResolvers })
     guarded.addHook('onRoute', addImpliedErrorResponses)
     await guarded.register(healthRoutes(container.health, { hide: true }))   // load balancers probe /health
+    await guarded.register(grantPagesRoutes(container.grantPages))   // /robots.txt, /sitemap.xml
     await guarded.register(async (api) => {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
@@ -96,7 +98,7 @@ export async function buildApp (container: Container) {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })
-  installNotFound(app, await installWebApp(app, config.webDir))
+  installNotFound(app, await installWebApp(app, config.webDir, { pageMeta: container.grantPages.pageMeta }))
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>
