@@ -20,7 +20,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const t = useTestApp({ env: { WEB_DIR: dir } })
 beforeAll(async () => {
-  await insertGrants(t, Array.from({ length: 8 }, (_, i) => grantInput(t, { external_id: `z-${i}`, title: `Compressed grant ${i}` })))
+  await insertGrants(t, Array.from({ length: 8 },
+    (_, i) => grantInput(t, { external_id: `z-${i}`, title: `Compressed grant ${i}` })))
 })
 
 describe('compression', () => {

@@ -23,7 +23,8 @@ export function webRoutePaths (): string[] {
 export function webRouteOf (path: string, routes = webRoutePaths()): string | undefined {
   const clean = path.replace(/\/+$/, '') || '/'
   return routes.find((route) => {
-    const pattern = route.split('/').map((part) => part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    const pattern = route.split('/')
+      .map((part) => part.startsWith('$') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     return new RegExp(`^${pattern.join('/') || '/'}$`).test(clean)
   })
 }

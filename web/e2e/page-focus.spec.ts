@@ -41,7 +41,8 @@ test.describe('titles, focus and the menu', () => {
       const where = await page.evaluate(() => {
         const el = document.activeElement as HTMLElement | null
         const box = el?.getBoundingClientRect()
-        return { inMenu: !!el?.closest('nav[aria-label="Menu"]'), x: box?.x ?? 0, right: box?.right ?? 0, text: el?.textContent?.slice(0, 40) }
+        const inMenu = !!el?.closest('nav[aria-label="Menu"]')
+        return { inMenu, x: box?.x ?? 0, right: box?.right ?? 0, text: el?.textContent?.slice(0, 40) }
       })
       expect(where.inMenu, `tab ${i + 1}: ${where.text}`).toBe(false)
       expect(where.right > 0 && where.x < viewport.width, `tab ${i + 1} on screen: ${where.text}`).toBe(true)

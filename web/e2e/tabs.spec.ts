@@ -6,13 +6,19 @@ import { a11y, expect, test } from './support/test'
 // and the second reuses the pair the first got.
 
 test.describe('one session across tabs', () => {
-  test('two tabs renewing at once both stay signed in, with one refresh; signing out in one signs out both', async ({ page, context, request }) => {
+  test('two tabs renewing at once stay signed in with one refresh; signing out in one signs out both', async ({
+    page, context, request,
+  }) => {
     const { tokens } = await registerUser(request)
     const refreshes: string[] = []
-    context.on('request', (r) => { if (r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh')) refreshes.push(r.url()) })
+    context.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/v1/auth/refresh')) refreshes.push(r.url())
+    })
     await page.goto('/grants')
     // As after the access token expired: only the refresh token is known, so both tabs must renew.
-    await page.evaluate((refresh) => localStorage.setItem('grantwise.session', JSON.stringify({ kind: 'user', refresh })), tokens.refresh_token)
+    await page.evaluate((refresh) => {
+      localStorage.setItem('grantwise.session', JSON.stringify({ kind: 'user', refresh }))
+    }, tokens.refresh_token)
     const second = await context.newPage()
     await Promise.all([page.goto('/dashboard'), second.goto('/dashboard')])
     for (const tab of [page, second]) {

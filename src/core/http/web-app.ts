@@ -56,7 +56,7 @@ export function withPageMeta (shell: string, meta: PageMeta): string {
   let page = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${html(`${meta.title} – ${SITE}`)}</title>`)
   for (const [attr, key, value] of tags) {
     const tag = `<meta ${attr}="${key}" content="${html(value)}">`
-    const existing = new RegExp(`<meta ${attr}="${key}" content="[^"]*"\\s*/?>`)
+    const existing = new RegExp(`<meta ${attr}="${key}"\\s+content="[^"]*"\\s*/?>`)
     // Function replacers: a `$&` in a grant's title must stay text.
     page = existing.test(page) ? page.replace(existing, () => tag) : page.replace('</head>', () => `${tag}\n</head>`)
   }

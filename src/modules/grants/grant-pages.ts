@@ -30,7 +30,9 @@ function shorten (text: string, max = DESCRIPTION_CHARS): string {
   return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max / 2)).trimEnd()}…`
 }
 
-export function createGrantPages ({ db, clock, grants, publicUrl }: { db: Db; clock: Clock; grants: GrantsService; publicUrl: string }) {
+export function createGrantPages (
+  { db, clock, grants, publicUrl }: { db: Db; clock: Clock; grants: GrantsService; publicUrl: string },
+) {
   const repo = createGrantsRepository(db)
   const cache = createTtlCache<string>({ ttlMs: HOUR_MS, maxEntries: 1, clock })
 
@@ -38,9 +40,11 @@ export function createGrantPages ({ db, clock, grants, publicUrl }: { db: Db; cl
     const rows = await repo.sitemapRows(clock.now(), SITEMAP_GRANTS)
     const urls = [
       ...PUBLIC_PAGES.map((path) => `<url><loc>${xml(publicUrl + path)}</loc></url>`),
-      ...rows.map((r) => `<url><loc>${xml(`${publicUrl}/grants/${r.id}`)}</loc><lastmod>${r.updated_at.toISOString()}</lastmod></url>`),
+      ...rows.map((r) =>
+        `<url><loc>${xml(`${publicUrl}/grants/${r.id}`)}</loc><lastmod>${r.updated_at.toISOString()}</lastmod></url>`),
     ]
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+    const urlset = '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'
+    return `<?xml version="1.0" encoding="UTF-8"?>\n${urlset}\n${urls.join('\n')}\n</urlset>\n`
   }
 
   return {
@@ -54,7 +58,8 @@ export function createGrantPages ({ db, clock, grants, publicUrl }: { db: Db; cl
       if (!id) return null
       const grant = await grants.get(id.toLowerCase()).catch(() => null)
       if (!grant) return null
-      return { title: grant.title, description: shorten(grant.summary || grant.description), url: `${publicUrl}/grants/${grant.id}` }
+      const description = shorten(grant.summary || grant.description)
+      return { title: grant.title, description, url: `${publicUrl}/grants/${grant.id}` }
     },
   }
 }
@@ -66,6 +71,7 @@ export function grantPagesRoutes (pages: GrantPages): FastifyPluginAsyncTypebox 
     app.get('/robots.txt', { config, schema: { hide: true } }, (_req, reply) =>
       reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=86400').send(pages.robots()))
     app.get('/sitemap.xml', { config, schema: { hide: true } }, async (_req, reply) =>
-      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(await pages.sitemap()))
+      reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600')
+        .send(await pages.sitemap()))
   }
 }

@@ -22,11 +22,14 @@ const linksOf = (html: string, text: string) => [
 describe('links in e-mails', () => {
   it('all open a route of the web app or the API', async () => {
     t.clock.set(TEST_START)
-    await insertGrants(t, ['Heat recovery', 'Efficient motors'].map((title, i) => grantInput(t, { external_id: `mail-${i}`, title })))
+    await insertGrants(t, ['Heat recovery', 'Efficient motors']
+      .map((title, i) => grantInput(t, { external_id: `mail-${i}`, title })))
     const { user, headers } = await signedInUser(t)
     await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
     await call(t, 'PATCH', '/notifications/preferences', headers, { match_threshold: 0 })
-    const company = (await call(t, 'POST', '/companies', headers, { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'] })).body
+    const company = (await call(t, 'POST', '/companies', headers, {
+      name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'],
+    })).body
     expect((await call(t, 'POST', '/matches/calculate', headers, { company_id: company.id })).status).toBe(200)
     const grants = (await call(t, 'GET', '/grants?page_size=1', headers)).body.items
     const application = (await call(t, 'POST', '/applications', headers, { company_id: company.id, grant_id: grants[0].id })).body
@@ -35,7 +38,8 @@ describe('links in e-mails', () => {
     const partner = await activePartner(t)
     const { referral_id: referralId } = await referredCustomer(t, partner, {}, LONG_AGO)
     const op = await operatorHeaders(t)
-    const sale = (await call(t, 'POST', `/admin/referrals/${referralId}/conversions`, op, { amount: 100, occurred_at: '2026-01-10T12:00:00Z' })).body
+    const conversion = { amount: 100, occurred_at: '2026-01-10T12:00:00Z' }   // past the hold period
+    const sale = (await call(t, 'POST', `/admin/referrals/${referralId}/conversions`, op, conversion)).body
     expect((await call(t, 'PATCH', `/admin/commissions/${sale.commission.id}`, op, { status: 'approved' })).status).toBe(200)
 
     await t.container.delivery.drain()

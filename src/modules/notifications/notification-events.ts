@@ -28,7 +28,8 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
         to: partnerTo(partner), type: 'partner_status', template: 'partner_status',
         data: {
           contact_name: partner.contact_name, company_name: partner.company_name, status, notes, referral_code: partner.referral_code,
-          referral_url: `${publicUrl}/?ref=${encodeURIComponent(partner.referral_code)}`, portal_url: `${publicUrl}/partners`,
+          referral_url: `${publicUrl}/?ref=${encodeURIComponent(partner.referral_code)}`,
+          portal_url: `${publicUrl}/partners`,
         },
       }])
     },

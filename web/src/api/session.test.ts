@@ -28,7 +28,10 @@ function fakeServer ({ failRefresh = false } = {}) {
       calls.refresh++
       const { refresh_token: token } = await request.json() as { refresh_token: string }
       // A spent token coming back revokes the family, as the server does.
-      if (failRefresh || revoked || !refreshTokens.delete(token)) { revoked = true; return new Response('{}', { status: 401 }) }
+      if (failRefresh || revoked || !refreshTokens.delete(token)) {
+        revoked = true
+        return new Response('{}', { status: 401 })
+      }
       issued++
       const access = jwt(NOW + 30 * 60_000, issued)
       valid = new Set([access])
@@ -143,13 +146,14 @@ describe('one session across tabs', () => {
   it.each([
     ['Web Locks', () => webLock(locks), false],
     ['the localStorage lease (no Web Locks)', null, true],
-  ] as const)('two tabs meeting an expired token at once make one refresh and both stay signed in (%s)', async (_how, lockOf, lease) => {
+  ] as const)('two tabs meeting an expired token at once make one refresh, both stay signed in (%s)', async (_how, lockOf, lease) => {
     const server = fakeServer()
     const tab = browser()
     const [one, two] = [tab(), tab()]
-    const a = new Session({ fetch: server.fetch, now: () => NOW, ...one, lock: lease ? storageLock(one.storage!, 5) : lockOf!() })
+    const lockFor = (view: typeof one) => lease ? storageLock(view.storage!, 5) : lockOf!()
+    const a = new Session({ fetch: server.fetch, now: () => NOW, ...one, lock: lockFor(one) })
     a.signIn('user', { access_token: jwt(NOW + 10_000), refresh_token: 'r0' })   // about to expire
-    const b = new Session({ fetch: server.fetch, now: () => NOW, ...two, lock: lease ? storageLock(two.storage!, 5) : lockOf!() })
+    const b = new Session({ fetch: server.fetch, now: () => NOW, ...two, lock: lockFor(two) })
     const [fa, fb] = [authFetch(a, server.fetch), authFetch(b, server.fetch)]
     const responses = await Promise.all([fa(get('/a')), fb(get('/b')), fa(get('/c')), fb(get('/d'))])
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200])

@@ -147,7 +147,8 @@ export class Session {
           }
         }
         const res = await this.fetch(REFRESH_PATH[current.kind], {
-          method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: current.refresh }),
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: current.refresh }),
         })
         if (!res.ok) {
           // Spent, revoked or expired: the session is over, in every tab. A 5xx or network error keeps it.
@@ -164,7 +165,8 @@ export class Session {
 
   /** This tab's change: kept in storage (which tells the other tabs) and announced here. */
   private set (state: State | null): void {
-    if (state) this.storage?.setItem(STORAGE_KEY, JSON.stringify({ kind: state.kind, refresh: state.refresh, access: state.access }))
+    const stored = state && { kind: state.kind, refresh: state.refresh, access: state.access }
+    if (stored) this.storage?.setItem(STORAGE_KEY, JSON.stringify(stored))
     else this.storage?.removeItem(STORAGE_KEY)
     this.adopt(state)
   }

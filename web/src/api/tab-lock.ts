@@ -26,8 +26,9 @@ export function webLock (locks: LockManagerLike): LockRunner {
  * caller re-reads the shared session first, which keeps a late runner from reusing a spent token.
  */
 export function storageLock (storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>, settleMs = 30): LockRunner {
-  const read = (): { owner: string; until: number } | null => {
-    try { return JSON.parse(storage.getItem(NAME) ?? 'null') as { owner: string; until: number } | null } catch { return null }
+  type Lease = { owner: string; until: number }
+  const read = (): Lease | null => {
+    try { return JSON.parse(storage.getItem(NAME) ?? 'null') as Lease | null } catch { return null }
   }
   return async (task) => {
     const me = Math.random().toString(36).slice(2)

@@ -140,7 +140,9 @@ export function Layout () {
           <Stack gap="sm" hiddenFrom="sm" align="flex-start"><Account /></Stack>
         </Stack>
       </AppShell.Navbar>
-      <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">{announcement}</VisuallyHidden>
+      <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>
       </AppShell.Main>

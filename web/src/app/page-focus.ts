@@ -26,7 +26,9 @@ export function useDocumentTitle (main: RefObject<HTMLElement | null>): void {
     }
     sync()
     const observer = new MutationObserver(sync)
-    observer.observe(root, { subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-doc-title'] })
+    observer.observe(root, {
+      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-doc-title'],
+    })
     return () => observer.disconnect()
   }, [main])
 }
@@ -57,7 +59,8 @@ export function useFocusOnNavigation (main: RefObject<HTMLElement | null>, path:
       setAnnouncement(pageName(root) ?? '')
     }
     const observer = new MutationObserver(place)
-    const timer = setTimeout(() => stop(), SETTLE_MS)
+    // No h1 at all in time: main itself takes focus, so the next Tab starts in the new content.
+    const timer = setTimeout(() => { if (!placed) root.focus(); stop() }, SETTLE_MS)
     function stop () { observer.disconnect(); clearTimeout(timer) }
     place()
     observer.observe(root, { subtree: true, childList: true })
