@@ -5,6 +5,7 @@ import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { installBodyParsers } from './core/http/body-parsers.js'
 import { sharedSchemas } from './core/http/common.schema.js'
+import { installCompression } from './core/http/compression.js'
 import { frameworkErrors, installErrorHandling, installNotFound } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
 import { addImpliedErrorResponses, installOpenApi } from './core/http/openapi.js'
@@ -17,6 +18,7 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { applicationSchemas } from './modules/applications/applications.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
+import { grantPagesRoutes } from './modules/grants/grant-pages.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
 import { companySchemas } from './modules/companies/companies.schema.js'
@@ -64,6 +66,8 @@ export async function buildApp (container: Container) {
   await installBodyParsers(app)
   bindRequestLogger(app)
   rejectNulCharacters(app)
+  // Before any route: the plugin adds its hook to each route as it is declared.
+  await installCompression(app)
   for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
@@ -74,6 +78,7 @@ export async function buildApp (container: Container) {
     installAccessControl(guarded, { jwt: container.jwt, resolvers: container.principalResolvers })
     guarded.addHook('onRoute', addImpliedErrorResponses)
     await guarded.register(healthRoutes(container.health, { hide: true }))   // load balancers probe /health
+    await guarded.register(grantPagesRoutes(container.grantPages))   // /robots.txt, /sitemap.xml
     await guarded.register(async (api) => {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
@@ -95,7 +100,7 @@ export async function buildApp (container: Container) {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })
-  installNotFound(app, await installWebApp(app, config.webDir))
+  installNotFound(app, await installWebApp(app, config.webDir, { pageMeta: container.grantPages.pageMeta }))
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

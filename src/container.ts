@@ -17,6 +17,7 @@ import type { ApplicationEvents } from './modules/applications/applications.even
 import { createApplicationsService } from './modules/applications/applications.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
+import { createGrantPages } from './modules/grants/grant-pages.js'
 import type { GrantSearchEngine } from './modules/grants/search/engine.js'
 import { createPostgresSearchEngine } from './modules/grants/search/postgres-engine.js'
 import { connectors } from './modules/grants/ingestion/connectors.js'
@@ -119,6 +120,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
     search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
   })
 
+  const grantPages = createGrantPages({ db, clock, grants, publicUrl: config.http.publicUrl })
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
@@ -135,7 +137,9 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
 
   return {
-    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, jobRuns, partners, referrals, commissions, auth, health, grants, searchEngine, ingestion, companies, matching, matches, applications, dashboard, scheduler, jobs,
+    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
+    jobRuns, partners, referrals, commissions, auth, health, grants, grantPages, searchEngine, ingestion, companies,
+    matching, matches, applications, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**

@@ -140,6 +140,6 @@ function whyBusy (err: unknown): string | null {
 
 /** Unknown routes: the web app's page when `fallback` serves one (a browser route), else a 404 problem. */
 export function installNotFound (app: FastifyInstance, fallback: NotFoundFallback | null): void {
-  app.setNotFoundHandler((request, reply) => fallback?.(request, reply) ??
+  app.setNotFoundHandler(async (request, reply) => (await fallback?.(request, reply)) ??
     problem(request, reply, notFound().spec, `No route for ${request.method} ${request.url.split('?')[0]}`))
 }

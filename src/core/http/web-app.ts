@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
@@ -7,9 +7,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // referral links stay short (`https://host/?ref=CODE`) and the app and API share one origin.
 // Hashed assets are cached for a year; index.html never, so a deploy is picked up at once. A
 // browser route (`/grants?q=solar`, `/partners/links`) has no file: the not-found handler falls
-// back to index.html for GETs that accept HTML outside /api and /docs. API 404s stay problem+json.
+// back to index.html for GETs outside /api and /docs that accept HTML, or that accept anything
+// (`*/*`, or no Accept: curl, link previews, chat apps unfurling a shared grant) on a path that is
+// not a file name. API 404s, missing assets and JSON-only clients keep the 404 problem+json.
+// A page with its own title (a grant) gets it, and its summary, in index.html's title, description
+// and Open Graph / Twitter tags, so a shared link previews as the grant rather than as the app.
 
-export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => FastifyReply | null
+export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>
+
+/** What a shared link of a page previews as; `title` is the page's own (the site name is added). */
+export interface PageMeta { title: string; description: string; url: string }
+export interface WebAppOptions { pageMeta?: (path: string) => Promise<PageMeta | null> }
 
 // The app loads nothing from elsewhere and runs no inline script (the refresh token is kept in
 // localStorage, so script injection is what this guards against). Mantine sets style attributes,
@@ -20,14 +28,45 @@ export const APP_CSP = [
 ].join('; ')
 
 const NOT_APP = /^\/(api|docs)(\/|$)/
+const FILE_NAME = /\.[A-Za-z0-9]{1,8}$/
+const SITE = 'Grantwise'
 
 function setHeaders (reply: FastifyReply, path: string): void {
   if (path.endsWith('index.html')) reply.header('cache-control', 'no-cache').header('content-security-policy', APP_CSP)
   else if (/[/\\]assets[/\\]/.test(path)) reply.header('cache-control', 'public, max-age=31536000, immutable')
 }
 
+function wantsPage (request: FastifyRequest, path: string): boolean {
+  if ((request.method !== 'GET' && request.method !== 'HEAD') || NOT_APP.test(path)) return false
+  const accept = request.headers.accept ?? ''
+  return accept.includes('text/html') || ((accept === '' || accept.includes('*/*')) && !FILE_NAME.test(path))
+}
+
+const html = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  .replace(/"/g, '&quot;').replace(/'/g, '&#39;')
+
+/** index.html with the page's title and description in its title, description and preview tags. */
+export function withPageMeta (shell: string, meta: PageMeta): string {
+  const tags: [string, string, string][] = [
+    ['name', 'description', meta.description],
+    ['property', 'og:title', meta.title], ['property', 'og:description', meta.description],
+    ['property', 'og:url', meta.url], ['property', 'og:type', 'article'],
+    ['name', 'twitter:title', meta.title], ['name', 'twitter:description', meta.description],
+  ]
+  let page = shell.replace(/<title>[^<]*<\/title>/, () => `<title>${html(`${meta.title} – ${SITE}`)}</title>`)
+  for (const [attr, key, value] of tags) {
+    const tag = `<meta ${attr}="${key}" content="${html(value)}">`
+    const existing = new RegExp(`<meta ${attr}="${key}"\\s+content="[^"]*"\\s*/?>`)
+    // Function replacers: a `$&` in a grant's title must stay text.
+    page = existing.test(page) ? page.replace(existing, () => tag) : page.replace('</head>', () => `${tag}\n</head>`)
+  }
+  return page
+}
+
 /** Serves `dir` when it holds a build; returns the not-found fallback to index.html, or null. */
-export async function installWebApp (app: FastifyInstance, dir: string | null): Promise<NotFoundFallback | null> {
+export async function installWebApp (
+  app: FastifyInstance, dir: string | null, { pageMeta }: WebAppOptions = {},
+): Promise<NotFoundFallback | null> {
   if (dir === null) return null
   if (!existsSync(join(dir, 'index.html'))) {
     app.log.warn({ dir }, 'the web app is not built (npm run build:web); serving the API only')
@@ -35,11 +74,19 @@ export async function installWebApp (app: FastifyInstance, dir: string | null): 
   }
   // wildcard: false registers one route per file present at start-up: a build does not change
   // under a running server, and unknown paths reach the not-found handler (and the fallback).
-  await app.register(fastifyStatic, { root: dir, wildcard: false, index: 'index.html', setHeaders, cacheControl: false })
-  return (request, reply) => {
+  // preCompressed: the build wrote `.br` and `.gz` beside each text file (scripts/build-web.mjs), at
+  // brotli's best quality, which is too slow to run per request.
+  await app.register(fastifyStatic, {
+    root: dir, wildcard: false, index: 'index.html', setHeaders, cacheControl: false, preCompressed: true,
+  })
+  // A build does not change under a running server (see above), so the shell is read once.
+  const shell = readFileSync(join(dir, 'index.html'), 'utf8')
+  return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !NOT_APP.test(path) &&
-      (request.headers.accept ?? '').includes('text/html')
-    return wantsPage ? reply.sendFile('index.html') : null
+    if (!wantsPage(request, path)) return null
+    const meta = await pageMeta?.(path)
+    if (!meta) return reply.sendFile('index.html')
+    setHeaders(reply, 'index.html')
+    return reply.type('text/html; charset=utf-8').send(withPageMeta(shell, meta))
   }
 }

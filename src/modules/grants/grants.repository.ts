@@ -119,6 +119,12 @@ export function createGrantsRepository (db: DbOrTx) {
       return { rows: await this.page(where, order, slice), total: await this.count(where) }
     },
 
+    /** Ids and change times of the grants not closed, most recently changed first (the sitemap). */
+    async sitemapRows (now: Date, limit: number): Promise<{ id: string; updated_at: Date }[]> {
+      return db.select({ id: grants.id, updated_at: grants.updated_at }).from(grants)
+        .where(sql`${statusSql(now)} <> 'closed'`).orderBy(sql`grants.updated_at desc, grants.id`).limit(limit)
+    },
+
     async count (where: SQL): Promise<number> {
       const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(grants).where(where)
       return row!.n

@@ -28,7 +28,8 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
         to: partnerTo(partner), type: 'partner_status', template: 'partner_status',
         data: {
           contact_name: partner.contact_name, company_name: partner.company_name, status, notes, referral_code: partner.referral_code,
-          referral_url: `${publicUrl}/?ref=${encodeURIComponent(partner.referral_code)}`, portal_url: `${publicUrl}/partner`,
+          referral_url: `${publicUrl}/?ref=${encodeURIComponent(partner.referral_code)}`,
+          portal_url: `${publicUrl}/partners`,
         },
       }])
     },
@@ -39,7 +40,7 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
         to: partnerTo(partner), type: 'commission_status', template: 'commission_status',
         data: {
           contact_name: partner.contact_name, company_name: partner.company_name, status, total, currency: 'EUR',
-          commissions: items.map((i) => ({ ...i, currency: 'EUR' })), portal_url: `${publicUrl}/partner/commissions`,
+          commissions: items.map((i) => ({ ...i, currency: 'EUR' })), portal_url: `${publicUrl}/partners/commissions`,
         },
       }])
     },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { authFetch, expiryOf, Session } from './session'
+import { authFetch, expiryOf, Session, STORAGE_KEY, type SessionOptions } from './session'
+import { storageLock, webLock, type LockManagerLike } from './tab-lock'
 
 // The session's contract with a server whose refresh tokens are single use: however many
 // requests meet an expired token at once, exactly one refresh is made and every request is
@@ -19,13 +20,18 @@ function fakeServer ({ failRefresh = false } = {}) {
   let refreshTokens = new Set(['r0'])
   const calls = { refresh: 0, api: 0 }
   let issued = 0
+  let revoked = false
   const fetch = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://app.test'), init)
     await new Promise((r) => setTimeout(r, 5))
     if (request.url.endsWith('/refresh')) {
       calls.refresh++
       const { refresh_token: token } = await request.json() as { refresh_token: string }
-      if (failRefresh || !refreshTokens.delete(token)) return new Response('{}', { status: 401 })
+      // A spent token coming back revokes the family, as the server does.
+      if (failRefresh || revoked || !refreshTokens.delete(token)) {
+        revoked = true
+        return new Response('{}', { status: 401 })
+      }
       issued++
       const access = jwt(NOW + 30 * 60_000, issued)
       valid = new Set([access])
@@ -100,5 +106,91 @@ describe('Session and authFetch', () => {
   it('reads exp from a JWT, and 0 from garbage', () => {
     expect(expiryOf(jwt(NOW))).toBe(NOW)
     expect(expiryOf('not-a-jwt')).toBe(0)
+  })
+})
+
+/** Tabs of one browser: one localStorage, whose writes reach the *other* tabs as `storage` events. */
+function browser () {
+  const data = new Map<string, string>()
+  const tabs = new Set<{ listener: (key: string | null, value: string | null) => void }>()
+  return (): Pick<SessionOptions, 'storage' | 'onStorageChange'> => {
+    const self = { listener: (_k: string | null, _v: string | null) => undefined as void }
+    const emit = (key: string, value: string | null) => {
+      for (const tab of tabs) if (tab !== self) setTimeout(() => tab.listener(key, value), 0)
+    }
+    return {
+      storage: {
+        getItem: (k) => data.get(k) ?? null,
+        setItem: (k, v) => { data.set(k, v); emit(k, v) },
+        removeItem: (k) => { data.delete(k); emit(k, null) },
+      },
+      onStorageChange: (listener) => { self.listener = listener; tabs.add(self); return () => { tabs.delete(self) } },
+    }
+  }
+}
+
+/** Web Locks as the browser grants them: one holder of a name at a time, in request order. */
+function fakeLocks (): LockManagerLike {
+  let tail: Promise<unknown> = Promise.resolve()
+  return {
+    request: <T>(_name: string, _options: object, task: () => Promise<T>) => {
+      const run = tail.then(task)
+      tail = run.catch(() => undefined)
+      return run
+    },
+  }
+}
+
+describe('one session across tabs', () => {
+  const locks = fakeLocks()
+  it.each([
+    ['Web Locks', () => webLock(locks), false],
+    ['the localStorage lease (no Web Locks)', null, true],
+  ] as const)('two tabs meeting an expired token at once make one refresh, both stay signed in (%s)', async (_how, lockOf, lease) => {
+    const server = fakeServer()
+    const tab = browser()
+    const [one, two] = [tab(), tab()]
+    const lockFor = (view: typeof one) => lease ? storageLock(view.storage!, 5) : lockOf!()
+    const a = new Session({ fetch: server.fetch, now: () => NOW, ...one, lock: lockFor(one) })
+    a.signIn('user', { access_token: jwt(NOW + 10_000), refresh_token: 'r0' })   // about to expire
+    const b = new Session({ fetch: server.fetch, now: () => NOW, ...two, lock: lockFor(two) })
+    const [fa, fb] = [authFetch(a, server.fetch), authFetch(b, server.fetch)]
+    const responses = await Promise.all([fa(get('/a')), fb(get('/b')), fa(get('/c')), fb(get('/d'))])
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200])
+    expect(server.calls.refresh).toBe(1)
+    expect([a.kind, b.kind]).toEqual(['user', 'user'])
+    // The pair the one refresh got is the one both use, and the next renewal still works.
+    expect(JSON.parse(one.storage!.getItem(STORAGE_KEY)!)).toMatchObject({ refresh: 'r1' })
+    expect(await b.accessToken()).toBe(await a.accessToken())
+    expect(await b.refresh()).toBe(true)
+  })
+
+  it('a new tab uses the stored access token while it is valid: no refresh', async () => {
+    const server = fakeServer()
+    const tab = browser()
+    const a = new Session({ fetch: server.fetch, now: () => NOW, ...tab(), lock: webLock(fakeLocks()) })
+    a.signIn('partner', { access_token: jwt(NOW + 10_000), refresh_token: 'r0' })
+    await a.refresh()
+    const b = new Session({ fetch: server.fetch, now: () => NOW, ...tab(), lock: webLock(fakeLocks()) })
+    expect(b.kind).toBe('partner')
+    expect((await authFetch(b, server.fetch)(get('/x'))).status).toBe(200)
+    expect(server.calls.refresh).toBe(1)
+  })
+
+  it('signing out in one tab signs out the others and tells their subscribers', async () => {
+    const server = fakeServer()
+    const tab = browser()
+    const a = new Session({ fetch: server.fetch, now: () => NOW, ...tab() })
+    const b = new Session({ fetch: server.fetch, now: () => NOW, ...tab() })
+    a.signIn('user', { access_token: jwt(NOW + 30 * 60_000), refresh_token: 'r0' })
+    await new Promise((r) => setTimeout(r, 5))
+    expect(b.kind).toBe('user')   // a sign-in reaches the other tabs too
+    let told = 0
+    b.subscribe(() => { told++ })
+    await a.signOut()
+    await new Promise((r) => setTimeout(r, 5))
+    expect(b.kind).toBeNull()
+    expect(told).toBe(1)
+    expect(await b.accessToken()).toBeNull()
   })
 })

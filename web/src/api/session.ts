@@ -1,9 +1,14 @@
-// The signed-in session: a user's or a partner's token pair. The access token lives in memory only;
-// the refresh token in localStorage, so a reload stays signed in (the server sets a strict CSP, see
-// src/core/http/web-app.ts). Refresh tokens are single use, and a page fires several queries at
-// once: every refresh goes through one shared promise (single flight), so however many requests
-// meet an expired token, exactly one POST /refresh is made and all of them are retried with its
-// result. A refresh is also started shortly before the access token expires.
+import { storageLock, webLock, type LockManagerLike, type LockRunner } from './tab-lock'
+
+// The signed-in session: a user's or a partner's token pair, kept in localStorage so that a reload
+// and every tab of the browser share it (the server sets a strict CSP, see
+// src/core/http/web-app.ts; the access token is no more than the refresh token already there).
+// Refresh tokens are single use and a spent one revokes the whole family, so renewals are
+// serialised twice: within a tab through one shared promise (single flight: however many requests
+// meet an expired token, one POST /refresh is made and all are retried with its result), and
+// across tabs through a lock (tab-lock.ts), inside which the shared pair is read again, so a tab
+// that waited takes the pair another tab just got instead of refreshing with a spent token.
+// Other tabs learn of a new pair or a sign-out from the `storage` event; subscribers hear of both.
 
 export type SessionKind = 'user' | 'partner'
 
@@ -11,7 +16,10 @@ export interface TokenPair { access_token: string; refresh_token: string }
 
 interface State { kind: SessionKind; access: string | null; refresh: string; expiresAt: number }
 
-const STORAGE_KEY = 'grantwise.session'
+type StorageLike = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+type StorageListener = (key: string | null, value: string | null) => void
+
+export const STORAGE_KEY = 'grantwise.session'
 const REFRESH_PATH: Record<SessionKind, string> = { user: '/api/v1/auth/refresh', partner: '/api/v1/partners/refresh' }
 const LOGOUT_PATH: Record<SessionKind, string> = { user: '/api/v1/auth/logout', partner: '/api/v1/partners/logout' }
 // Refresh this long before `exp`, so a request in flight does not meet an expired token.
@@ -27,10 +35,34 @@ export function expiryOf (jwt: string): number {
   }
 }
 
+/** The stored session (`{kind, refresh, access?}`), or null when absent or not one. */
+function parse (raw: string | null | undefined): State | null {
+  if (!raw) return null
+  try {
+    const { kind, refresh, access } = JSON.parse(raw) as { kind?: unknown; refresh?: unknown; access?: unknown }
+    if ((kind !== 'user' && kind !== 'partner') || typeof refresh !== 'string') return null
+    const token = typeof access === 'string' ? access : null
+    return { kind, refresh, access: token, expiresAt: token ? expiryOf(token) : 0 }
+  } catch {
+    return null
+  }
+}
+
+function windowStorageEvents (listener: StorageListener): () => void {
+  if (typeof window === 'undefined') return () => undefined
+  const handler = (event: StorageEvent) => listener(event.key, event.newValue)
+  window.addEventListener('storage', handler)
+  return () => window.removeEventListener('storage', handler)
+}
+
 export interface SessionOptions {
   fetch?: typeof fetch
-  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>
+  storage?: StorageLike
   now?: () => number
+  /** Changes other tabs make to `storage` (the `storage` event): key (null: cleared) and new value. */
+  onStorageChange?: (listener: StorageListener) => () => void
+  /** Runs a refresh while no other tab does: Web Locks by default, else a lease in `storage`. */
+  lock?: LockRunner
 }
 
 export class Session {
@@ -38,20 +70,24 @@ export class Session {
   private inFlight: Promise<boolean> | null = null
   private readonly listeners = new Set<() => void>()
   private readonly fetch: typeof fetch
-  private readonly storage: SessionOptions['storage']
+  private readonly storage: StorageLike | undefined
   private readonly now: () => number
+  private readonly lock: LockRunner
 
-  constructor ({ fetch: f = (...args) => globalThis.fetch(...args), storage = globalThis.localStorage, now = () => Date.now() }: SessionOptions = {}) {
+  constructor ({
+    fetch: f = (...args) => globalThis.fetch(...args), storage = globalThis.localStorage, now = () => Date.now(),
+    onStorageChange = windowStorageEvents, lock,
+  }: SessionOptions = {}) {
     this.fetch = f
     this.storage = storage
     this.now = now
+    const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
+    this.lock = lock ?? (locks ? webLock(locks) : storage ? storageLock(storage) : (task) => task())
     const saved = this.storage?.getItem(STORAGE_KEY)
-    if (saved) {
-      try {
-        const { kind, refresh } = JSON.parse(saved) as { kind: SessionKind; refresh: string }
-        if ((kind === 'user' || kind === 'partner') && typeof refresh === 'string') this.state = { kind, refresh, access: null, expiresAt: 0 }
-      } catch { this.storage?.removeItem(STORAGE_KEY) }
-    }
+    this.state = parse(saved)
+    if (saved && !this.state) this.storage?.removeItem(STORAGE_KEY)
+    // Another tab signed in, renewed the pair or signed out: this tab follows.
+    onStorageChange((key, value) => { if (key === STORAGE_KEY || key === null) this.adopt(parse(value)) })
   }
 
   get kind (): SessionKind | null { return this.state?.kind ?? null }
@@ -65,7 +101,7 @@ export class Session {
     this.set({ kind, access: pair.access_token, refresh: pair.refresh_token, expiresAt: expiryOf(pair.access_token) })
   }
 
-  /** Revokes the refresh token on the server (best effort) and forgets both tokens. */
+  /** Revokes the refresh token on the server (best effort) and forgets both tokens, in every tab. */
   async signOut (): Promise<void> {
     const state = this.state
     this.set(null)
@@ -80,7 +116,7 @@ export class Session {
   /** A valid access token, refreshing first when there is none or it is about to expire. */
   async accessToken (): Promise<string | null> {
     if (!this.state) return null
-    if (this.state.access && this.state.expiresAt - EARLY_MS > this.now()) return this.state.access
+    if (this.usable(this.state)) return this.state.access
     return (await this.refresh()) ? this.state?.access ?? null : null
   }
 
@@ -90,29 +126,56 @@ export class Session {
     return this.inFlight
   }
 
+  private usable (state: State): boolean {
+    return state.access !== null && state.expiresAt - EARLY_MS > this.now()
+  }
+
   private async doRefresh (): Promise<boolean> {
-    const state = this.state
-    if (!state) return false
+    const held = this.state
+    if (!held) return false
     try {
-      const res = await this.fetch(REFRESH_PATH[state.kind], {
-        method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ refresh_token: state.refresh }),
+      return await this.lock(async () => {
+        // Read again under the lock: another tab may have renewed the pair or signed out meanwhile.
+        let current = held
+        if (this.storage) {
+          const shared = parse(this.storage.getItem(STORAGE_KEY))
+          if (!shared || shared.kind !== held.kind) { this.adopt(shared); return false }
+          if (shared.refresh !== held.refresh) {
+            this.adopt(shared)
+            if (this.usable(shared)) return true
+            current = shared
+          }
+        }
+        const res = await this.fetch(REFRESH_PATH[current.kind], {
+          method: 'POST', headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ refresh_token: current.refresh }),
+        })
+        if (!res.ok) {
+          // Spent, revoked or expired: the session is over, in every tab. A 5xx or network error keeps it.
+          if (res.status === 401 || res.status === 403) this.set(null)
+          return false
+        }
+        this.signIn(current.kind, await res.json() as TokenPair)
+        return true
       })
-      if (!res.ok) {
-        // Spent, revoked or expired: the session is over. A 5xx or network error keeps it.
-        if (res.status === 401 || res.status === 403) this.set(null)
-        return false
-      }
-      this.signIn(state.kind, await res.json() as TokenPair)
-      return true
     } catch {
-      return false
+      return false   // the network, or no lock within its wait
     }
   }
 
+  /** This tab's change: kept in storage (which tells the other tabs) and announced here. */
   private set (state: State | null): void {
-    this.state = state
-    if (state) this.storage?.setItem(STORAGE_KEY, JSON.stringify({ kind: state.kind, refresh: state.refresh }))
+    const stored = state && { kind: state.kind, refresh: state.refresh, access: state.access }
+    if (stored) this.storage?.setItem(STORAGE_KEY, JSON.stringify(stored))
     else this.storage?.removeItem(STORAGE_KEY)
+    this.adopt(state)
+  }
+
+  /** Takes a state as it is (another tab's, or this tab's just stored) and tells the subscribers. */
+  private adopt (state: State | null): void {
+    const before = this.state
+    if (before?.refresh === state?.refresh && before?.access === state?.access && before?.kind === state?.kind) return
+    this.state = state
     for (const listener of this.listeners) listener()
   }
 }

@@ -1,18 +1,21 @@
 import { AppShell, Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, session } from '../api/client'
 import { useMe, useSessionKind } from './auth'
 import { LANGUAGES } from './i18n'
+import { useDocumentTitle, useFocusOnNavigation } from './page-focus'
 import { ReferralCapture } from './referral-capture'
 import { AnchorLink, ButtonLink } from './router-link'
 
 // The frame of every page: a skip link, the header with the navigation for who is signed in
 // (visitor, company user, operator, partner), the language switch and the unread bell, and <main>.
-// After each navigation focus moves to the page's h1, so screen-reader and keyboard users start
-// where the new content does.
+// The window title follows the page's h1; after each navigation focus moves to that h1 and the
+// page is announced (page-focus.ts), so screen-reader and keyboard users start where the new
+// content does. The phone menu is inert whenever it is not open (always on a desktop): Mantine
+// only slides it off-screen, where Tab would still reach its links.
 
 type NavItem = { to: NonNullable<LinkProps['to']>; label: string }
 const item = (to: NavItem['to'], label: string): NavItem => ({ to, label })
@@ -93,16 +96,15 @@ export function Layout () {
   const items = useNavItems()
   const kind = useSessionKind()
   const pathname = useRouterState({ select: (s) => s.location.pathname })
+  // The location once the new page's route is loaded and rendered, not when the navigation starts.
+  const shown = useRouterState({ select: (s) => s.resolvedLocation?.pathname })
   const main = useRef<HTMLElement>(null)
-  const first = useRef(true)
+  // Mantine's md breakpoint, where the header shows the navigation and the menu is never open.
+  const desktop = useMediaQuery('(min-width: 62em)')
+  useDocumentTitle(main)
+  const announcement = useFocusOnNavigation(main, shown)
 
-  useEffect(() => {
-    close()
-    if (first.current) { first.current = false; return }
-    // After a navigation, not on the first load: the page's heading takes focus.
-    const heading = main.current?.querySelector<HTMLElement>('h1')
-    if (heading) { heading.tabIndex = -1; heading.focus({ preventScroll: false }) }
-  }, [pathname, close])
+  useEffect(() => { close() }, [pathname, close])
 
   const links = (vertical: boolean) => items.map((nav) => (
     <AnchorLink key={nav.to} to={nav.to} fw={500} c={vertical ? undefined : 'inherit'}
@@ -132,12 +134,15 @@ export function Layout () {
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={t('nav.mobile')}>
+      <AppShell.Navbar p="md" aria-label={t('nav.mobile')} inert={!opened || desktop}>
         <Stack gap="sm">
           {links(true)}
           <Stack gap="sm" hiddenFrom="sm" align="flex-start"><Account /></Stack>
         </Stack>
       </AppShell.Navbar>
+      <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </VisuallyHidden>
       <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
         <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>
       </AppShell.Main>

@@ -1,4 +1,5 @@
 import { createRouter } from '@tanstack/react-router'
+import { session } from '../api/client'
 import { routes as account } from '../features/account/routes'
 import { routes as admin } from '../features/admin/routes'
 import { routes as company } from '../features/company/routes'
@@ -20,6 +21,19 @@ export const router = createRouter({
   stringifySearch,
   defaultPreload: 'intent',
   scrollRestoration: true,
+})
+
+// A session that ends or changes hands, in this tab or another (sign-out, a refused refresh, another
+// account signed in): the previous account's data leaves the screen and the cache at once, and the
+// route guards run again, so a private page sends the visitor to sign in with a way back.
+let signedIn = session.kind
+session.subscribe(() => {
+  const now = session.kind
+  if (signedIn !== null && now !== signedIn) {
+    queryClient.clear()
+    void router.invalidate()
+  }
+  signedIn = now
 })
 
 declare module '@tanstack/react-router' {

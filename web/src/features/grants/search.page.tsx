@@ -91,7 +91,8 @@ export function SearchPage () {
   return (
     <Stack gap="md">
       <Stack gap={4}>
-        <Title order={1}>{title}</Title>
+        {/* The window title stays "Grant search", not the count (page-focus.ts). */}
+        <Title order={1} data-doc-title={t('title')}>{title}</Title>
         {q && <Text c="gray.7">{t('results.for', { q })}</Text>}
       </Stack>
 

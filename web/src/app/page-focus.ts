@@ -1,0 +1,71 @@
+import { useEffect, useRef, useState, type RefObject } from 'react'
+
+// What a screen-reader or keyboard user needs from a single-page app that a full page load gives
+// for free: the window's title names the page (tabs, history and the screen reader's first words),
+// and after a navigation focus lands on the new page's h1 and its name is announced.
+
+const SITE = 'Grantwise'
+// A lazily loaded page may show its h1 only after its data: wait this long for it.
+const SETTLE_MS = 4_000
+
+/** The page's name: its h1's `data-doc-title` (for a heading that counts results), else its text. */
+function pageName (main: HTMLElement): string | null {
+  const h1 = main.querySelector<HTMLElement>('h1')
+  return h1?.dataset.docTitle?.trim() || h1?.textContent?.trim() || null
+}
+
+/** Keeps `document.title` as "<page> – Grantwise", following the h1 of `main` as it changes. */
+export function useDocumentTitle (main: RefObject<HTMLElement | null>): void {
+  useEffect(() => {
+    const root = main.current
+    if (!root) return
+    const sync = () => {
+      const name = pageName(root)
+      const title = name ? `${name} – ${SITE}` : SITE
+      if (document.title !== title) document.title = title
+    }
+    sync()
+    const observer = new MutationObserver(sync)
+    observer.observe(root, {
+      subtree: true, childList: true, characterData: true, attributes: true, attributeFilter: ['data-doc-title'],
+    })
+    return () => observer.disconnect()
+  }, [main])
+}
+
+/**
+ * After each navigation (not the first load), focus moves to the new page's h1 and the page's
+ * name goes to a live region; returns that region's text. The h1 may come late (lazy page,
+ * loading state) or be replaced (a loading heading, then the grant's title): until SETTLE_MS, or
+ * until the user moves focus themselves, focus follows to the current h1.
+ */
+export function useFocusOnNavigation (main: RefObject<HTMLElement | null>, path: string | undefined): string {
+  const [announcement, setAnnouncement] = useState('')
+  const first = useRef(true)
+  useEffect(() => {
+    const root = main.current
+    if (!root || path === undefined) return
+    if (first.current) { first.current = false; return }
+    let placed: HTMLElement | null = null
+    const place = () => {
+      const h1 = root.querySelector<HTMLElement>('h1')
+      if (!h1 || h1 === placed) return
+      const active = document.activeElement
+      // Once placed, only replace a heading that left (focus fell to the body), never the user's choice.
+      if (placed && active !== null && active !== document.body && active !== placed) { stop(); return }
+      h1.tabIndex = -1
+      h1.focus({ preventScroll: false })
+      placed = h1
+      setAnnouncement(pageName(root) ?? '')
+    }
+    const observer = new MutationObserver(place)
+    // No h1 at all in time: main itself takes focus, so the next Tab starts in the new content.
+    const timer = setTimeout(() => { if (!placed) root.focus(); stop() }, SETTLE_MS)
+    function stop () { observer.disconnect(); clearTimeout(timer) }
+    place()
+    observer.observe(root, { subtree: true, childList: true })
+    if (!placed) setAnnouncement('')
+    return stop
+  }, [main, path])
+  return announcement
+}
