@@ -1,4 +1,4 @@
-import { Duplex, finished } from 'node:stream'
+import { finished, type Writable } from 'node:stream'
 import type { FastifyInstance } from 'fastify'
 import { defineError } from './errors.js'
 
@@ -51,14 +51,22 @@ function once (fn: () => void): () => void {
   return () => { if (!done) { done = true; fn() } }
 }
 
+// Bodies still being made when their answer starts (a streamed export), by request.
+const making = new WeakMap<object, Writable>()
+
+/** The request keeps its place until `body` is made (its writable side finished), not until sent. */
+export function keepPlaceWhileMaking (request: object, body: Writable): void {
+  making.set(request, body)
+}
+
 /** Every route of `app` (an encapsulated plugin) waits for a place in `gate`. */
 export function gateRoutes (app: FastifyInstance, gate: ReturnType<typeof createGate>): void {
   const places = new WeakMap<object, () => void>()
   app.addHook('preHandler', async (request) => { places.set(request, await gate.enter()) })
   const leave = (request: object) => { places.get(request)?.() }
   app.addHook('onSend', async (request, _reply, payload) => {
-    // A body still being made (a CSV export) keeps the place until it is made, not until sent.
-    if (payload instanceof Duplex) finished(payload, { readable: false }, () => leave(request))
+    const body = making.get(request)
+    if (body) finished(body, { readable: false }, () => leave(request))
     else leave(request)
     return payload
   })

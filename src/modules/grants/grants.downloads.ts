@@ -17,7 +17,8 @@ import type { createGrantSearch } from './grants.search.js'
 
 export interface Download {
   etag: string
-  body: Buffer | Readable
+  /** null: the client holds this version already (its If-None-Match names the ETag). */
+  body: Buffer | Readable | null
 }
 
 const TTL_MS = 60_000
@@ -83,11 +84,14 @@ export function createDownloads ({ version: catalogueVersion, clock, repo, searc
     return deadlinesCalendar(rows.map((r) => toResponse(r, now)), { now, until, publicUrl })
   }
 
-  async function download (kind: string, query: object, produce: () => Promise<Readable | string>): Promise<Download> {
+  async function download (
+    kind: string, query: object, ifNoneMatch: string | undefined, produce: () => Promise<Readable | string>,
+  ): Promise<Download> {
     const version = await catalogueVersion()
     const hour = Math.floor(clock.now().getTime() / HOUR_MS)
     const asked = createHash('sha256').update(`${kind}\n${canonicalJson(query)}`).digest('base64url').slice(0, 22)
     const etag = `W/"${version}.${hour}.${asked}"`
+    if (notModified(ifNoneMatch, etag)) return { etag, body: null }
     const kept = bodies.get(etag)
     if (kept) return { etag, body: kept }
     const made = await produce()
@@ -100,8 +104,8 @@ export function createDownloads ({ version: catalogueVersion, clock, repo, searc
   }
   return {
     /** CSV of up to 10,000 rows: streamed while it is made, kept whole when it fits. */
-    csv: (q: ExportQuery) => download('csv', q, () => csv(q)),
-    calendar: (q: CalendarQuery) => download('ics', q, () => calendar(q)),
+    csv: (q: ExportQuery, ifNoneMatch?: string) => download('csv', q, ifNoneMatch, () => csv(q)),
+    calendar: (q: CalendarQuery, ifNoneMatch?: string) => download('ics', q, ifNoneMatch, () => calendar(q)),
     /** Bytes held (for the memory figures). */
     get bytes () { return bodies.bytes },
     clear: () => bodies.clear(),

@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
-import type { Readable } from 'node:stream'
+import { Duplex, type Readable } from 'node:stream'
 import { Type } from 'typebox'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import { runInPublicLane } from '../../core/db/lanes.js'
-import { createGate, gateRoutes, type GateOptions } from '../../core/http/lane-gate.js'
+import { createGate, gateRoutes, keepPlaceWhileMaking, type GateOptions } from '../../core/http/lane-gate.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
   CalendarQuery, DeadlinesQuery, ExportQuery, FacetQuery, Facets, GrantFacetedSearchResponse, GrantListQuery, GrantListResponse, GrantParams, GrantResponse,
   GrantSearchQuery, GrantSourceInfo, GrantStats, SimilarQuery, SimpleSearchQuery, SimpleSearchResponse,
 } from './grants.schema.js'
-import { notModified, type Download } from './grants.downloads.js'
+import type { Download } from './grants.downloads.js'
 import type { GrantsService } from './grants.service.js'
 
 export function grantsRoutes (
@@ -77,7 +77,7 @@ export function grantsRoutes (
       },
     }, async (req, reply) => {
       reply.type('text/csv; charset=utf-8').header('content-disposition', 'attachment; filename="grants.csv"')
-      return sendDownload(req, reply, await grants.exportCsv(req.query))
+      return sendDownload(req, reply, await grants.exportCsv(req.query, req.headers['if-none-match']))
     })
 
     app.get('/grants/deadlines.ics', {
@@ -88,7 +88,7 @@ export function grantsRoutes (
       },
     }, async (req, reply) => {
       reply.type('text/calendar; charset=utf-8').header('content-disposition', 'inline; filename="grant-deadlines.ics"')
-      return sendDownload(req, reply, await grants.calendar(req.query))
+      return sendDownload(req, reply, await grants.calendar(req.query, req.headers['if-none-match']))
     })
 
     app.get('/grants/:grant_id', {
@@ -107,5 +107,6 @@ const NOT_MODIFIED = Type.Null({ description: 'The client holds this version alr
 function sendDownload (req: FastifyRequest, reply: FastifyReply, { etag, body }: Download): FastifyReply {
   // Public data: shared caches may keep it as long as we do.
   reply.header('etag', etag).header('cache-control', 'public, max-age=60')
-  return notModified(req.headers['if-none-match'], etag) ? reply.code(304).send() : reply.send(body)
+  if (body instanceof Duplex) keepPlaceWhileMaking(req, body)
+  return body === null ? reply.code(304).send() : reply.send(body)
 }
