@@ -116,7 +116,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d, versions)))(database)
   const grants = createGrantsService({
-    db, reference, clock, log, versions,
+    db, reference, clock, log, versions, cacheBytes: config.cache.maxBytes * 0.75,
     search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
   })
 
@@ -124,7 +124,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
-    db, companies, grants, reference, clock, versions, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
+    db, companies, grants, reference, clock, versions, cacheBytes: config.cache.maxBytes * 0.25, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
     index: candidateIndex(searchEngine),
   })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
@@ -203,6 +203,12 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     // at its next step and waits for it, so it never runs on a closed database.
     const stopping = new AbortController()
     let started: Promise<void> | null = null
+    // Expired cache entries are dropped when read; this drops the ones nobody reads again, so a
+    // process's memory returns to idle a minute or two after traffic stops.
+    const sweeper = setInterval(() => {
+      container.grants.sweepCaches()
+      container.matching.sweepCache()
+    }, CACHE_SWEEP_MS).unref()
     return {
       container,
       /** The background work of a server or worker, once: the bundled dataset (server), then jobs and delivery. */
@@ -221,6 +227,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
       },
       async close () {
         stopping.abort()
+        clearInterval(sweeper)
         await started?.catch(() => {})
         await container.auth.settled()   // a reset link being queued is written before the database closes
         await container.delivery.stop()
@@ -236,6 +243,8 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     throw err
   }
 }
+
+const CACHE_SWEEP_MS = 30_000
 
 /** The install-time PGlite template: a migrated, seeded data directory (see pglite-template.ts). */
 export async function ensurePgliteTemplate (config: Config, logger: FastifyBaseLogger): Promise<{ dir: string; created: boolean }> {

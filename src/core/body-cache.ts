@@ -11,10 +11,12 @@ export interface BodyCache {
   keep(key: string, body: Readable): Readable
   set(key: string, body: Buffer): void
   clear(): void
+  /** Drops every expired entry. */
+  sweep(): void
   readonly bytes: number
 }
 
-export function createBodyCache ({ maxBytes, maxEntryBytes = maxBytes / 4, ttlMs, now }: {
+export function createBodyCache ({ maxBytes, maxEntryBytes = Math.floor(maxBytes / 4), ttlMs, now }: {
   maxBytes: number; maxEntryBytes?: number; ttlMs: number; now: () => number
 }): BodyCache {
   const entries = new Map<string, { at: number; body: Buffer }>()
@@ -42,7 +44,7 @@ export function createBodyCache ({ maxBytes, maxEntryBytes = maxBytes / 4, ttlMs
       // Buffers up to a keepable body, so the producer never waits for a slow reader (its work,
       // and whatever admission it holds, ends as soon as the body is made).
       const tee = new Transform({
-        highWaterMark: maxEntryBytes,
+        highWaterMark: Math.floor(maxEntryBytes),
         transform (chunk: Buffer | string, _encoding, done) {
           const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : chunk
           size += buffer.length
@@ -71,6 +73,9 @@ export function createBodyCache ({ maxBytes, maxEntryBytes = maxBytes / 4, ttlMs
       entries.clear()
       bytes = 0
       generation++
+    },
+    sweep () {
+      for (const [key, entry] of entries) if (now() - entry.at >= ttlMs) drop(key)
     },
     get bytes () { return bytes },
   }

@@ -23,7 +23,7 @@ describe('loadConfig', () => {
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATA_DIR: tempDir(), DATABASE_URL: 'postgres://u@h:5432/d' }).db).toEqual({
       driver: 'postgres', url: 'postgres://u@h:5432/d', statementTimeoutMs: 60_000,
-      poolMax: 10, publicLane: { max: 4, statementTimeoutMs: 15_000 },
+      poolMax: 10, publicLane: { max: 2, statementTimeoutMs: 15_000 },
     })
   })
 

@@ -67,6 +67,7 @@ const ENV = {
   DB_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
   DB_POOL_MAX: integer(1, 1000),
   CACHE_COHERENCE_MS: integer(0, 60_000),
+  CACHE_MAX_MB: integer(1, 100_000),
   DB_PUBLIC_POOL_MAX: integer(0, 1000),
   DB_PUBLIC_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
 }
@@ -139,8 +140,11 @@ export interface Config {
     clickRatePerMinute: number
   }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
-  /** coherenceMs: how stale a process's caches may be after another process's write (versions.ts). */
-  cache: { coherenceMs: number }
+  /**
+   * coherenceMs: how stale a process's caches may be after another process's write (versions.ts);
+   * maxBytes: what the caches of derived data may hold in all (catalogue 3/4, real-time scores 1/4).
+   */
+  cache: { coherenceMs: number; maxBytes: number }
   /** Weights of the five matching sub-scores (normalised to sum 1 by the engine). */
   matching: { weights: Record<'rule' | 'semantic' | 'recency' | 'collaborative' | 'carbon', number> }
   ingestion: {
@@ -189,7 +193,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       // 0: no gate. 100 waiting, 10 s each: beyond that a client is better told to come back.
       publicGate: env.PUBLIC_CONCURRENCY === 0
         ? null
-        : { concurrency: env.PUBLIC_CONCURRENCY ?? 4, queue: 100, maxWaitMs: 10_000 },
+        : { concurrency: env.PUBLIC_CONCURRENCY ?? 2, queue: 100, maxWaitMs: 10_000 },
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
@@ -203,7 +207,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
           poolMax: env.DB_POOL_MAX ?? 10,
           publicLane: env.DB_PUBLIC_POOL_MAX === 0
             ? null
-            : { max: env.DB_PUBLIC_POOL_MAX ?? 4, statementTimeoutMs: env.DB_PUBLIC_STATEMENT_TIMEOUT_MS ?? 15_000 },
+            : { max: env.DB_PUBLIC_POOL_MAX ?? 2, statementTimeoutMs: env.DB_PUBLIC_STATEMENT_TIMEOUT_MS ?? 15_000 },
         }
       : { driver: 'pglite', dir: join(dataDir, 'pglite') },
     auth: {
@@ -222,7 +226,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     },
     notifications: { schedule: cronOrNull(env.NOTIFICATIONS_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '5 * * * *')) },
     partners: { holdDays: env.COMMISSION_HOLD_DAYS ?? 30, clickRatePerMinute: env.CLICK_RATE_PER_MINUTE ?? 60 },
-    cache: { coherenceMs: env.CACHE_COHERENCE_MS ?? 1_000 },
+    cache: { coherenceMs: env.CACHE_COHERENCE_MS ?? 1_000, maxBytes: (env.CACHE_MAX_MB ?? 128) * 1024 * 1024 },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
     matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },

@@ -51,3 +51,18 @@ describe('createTtlCache', () => {
     expect(calls()).toBe(4)
   })
 })
+
+describe('createTtlCache bounded by bytes', () => {
+  it('drops the oldest values once their bytes pass maxBytes, and sweep() drops expired ones', async () => {
+    const clock = fixedClock('2026-01-01T00:00:00Z')
+    const cache = createTtlCache<string>({ ttlMs: 1_000, maxEntries: 100, clock, bytesOf: (v) => v.length, maxBytes: 25 })
+    for (const key of ['a', 'b', 'c']) await cache.get(key, async () => key.repeat(10))
+    expect([cache.bytes, cache.size]).toEqual([20, 2])   // a (10) went when c made it 30
+    expect(cache.peek('a')).toBeUndefined()
+    clock.advance(600)
+    await cache.get('d', async () => 'd'.repeat(5))
+    clock.advance(600)
+    cache.sweep()
+    expect([cache.size, cache.bytes]).toEqual([1, 5])   // b and c expired; d is 600 ms old
+  })
+})

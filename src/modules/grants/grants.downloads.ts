@@ -109,6 +109,7 @@ export function createDownloads ({ version: catalogueVersion, clock, repo, searc
     /** Bytes held (for the memory figures). */
     get bytes () { return bodies.bytes },
     clear: () => bodies.clear(),
+    sweep: () => bodies.sweep(),
   }
 }
 

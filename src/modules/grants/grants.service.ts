@@ -2,6 +2,7 @@ import { addDays, type Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
 import type { Versions } from '../../core/db/versions.js'
+import { approxBytes } from '../../core/approx-bytes.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import { lexicon } from '../reference/concepts.js'
 import type { Logger } from '../../core/logger.js'
@@ -35,8 +36,6 @@ const CONCEPTS_META = 'grant_concepts_version'
 const conceptsVersion = () => `${lexicon().version}/${CONCEPTS_RULES}`
 const RETAG_BATCH = 1_000
 const WRITE_BATCH = 500
-// Whole CSV exports and calendars kept for repeated requests (an export is up to ~5 MB).
-const DOWNLOADS_MAX_BYTES = 32 * 1024 * 1024
 
 interface Deps {
   db: Db
@@ -47,12 +46,14 @@ interface Deps {
   publicUrl: string
   /** The catalogue's version, shared by every process (core/db/versions.ts). */
   versions: Versions
+  /** Memory the caches below may hold in all (CACHE_MAX_MB's share): pages, searches, exports, embedded grants. */
+  cacheBytes: number
 }
 
 const list = <T extends string>(value: string | undefined, upper = false) =>
   value ? [...new Set(value.split(',').map((v) => (upper ? v.toUpperCase() : v)))] as T[] : undefined
 
-export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions }: Deps) {
+export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions, cacheBytes }: Deps) {
   const repo = createGrantsRepository(db)
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
   // Totals of filtered lists, per filter, for a minute (dropped on every write): counting every
@@ -62,12 +63,18 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   // Engine answers per query, filters and page, likewise: popular searches repeat, and ranking
   // every match costs ~20 ms of database time at 50,000 grants. Fallback answers are not kept
   // (the engine may be back on the next request).
-  const searches = createTtlCache<SearchOutcome>({ ttlMs: CACHE_TTL_MS, maxEntries: 200, clock })
+  const searches = createTtlCache<SearchOutcome>({
+    ttlMs: CACHE_TTL_MS, maxEntries: 200, clock, bytesOf: approxBytes, maxBytes: cacheBytes * 0.3,
+  })
   // List pages and similar grants the same way: the catalogue changes only when data is imported.
-  const pages = createTtlCache<StoredGrant[]>({ ttlMs: CACHE_TTL_MS, maxEntries: 500, clock })
+  const pages = createTtlCache<StoredGrant[]>({
+    ttlMs: CACHE_TTL_MS, maxEntries: 500, clock, bytesOf: approxBytes, maxBytes: cacheBytes * 0.3,
+  })
   // Grants embedded in other resources (matches, applications), per id: a page of matches
   // re-read twenty wide grant rows per request, the largest part of its database time.
-  const embedded = createTtlCache<StoredGrant>({ ttlMs: CACHE_TTL_MS, maxEntries: 5_000, clock })
+  const embedded = createTtlCache<StoredGrant>({
+    ttlMs: CACHE_TTL_MS, maxEntries: 5_000, clock, bytesOf: approxBytes, maxBytes: cacheBytes * 0.1,
+  })
   // Every cache here is derived from the catalogue: a write by any process drops them all, seen
   // here within a second (core/db/versions.ts); `fresh()` is awaited before a cache is read.
   const fresh = () => versions.current('grants_version')
@@ -91,7 +98,7 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
     Object.assign(Object.create(row) as StoredGrant, readTimeFields(row, now), highlight ? { highlights: highlight } : {})
   const downloads = createDownloads({
-    version: fresh, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: DOWNLOADS_MAX_BYTES,
+    version: fresh, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: cacheBytes * 0.3,
   })
   const respond = (rows: StoredGrant[], highlights: Record<string, Highlight> = {}) => {
     const now = clock.now()
@@ -264,6 +271,17 @@ export function createGrantsService ({ db, reference, clock, log, search, public
       const now = clock.now()
       const byId = new Map([...kept, ...loaded].map((g) => [g.id, sharedResponse(g, now)]))
       return rows.map((row) => ({ ...row, grant: byId.get(row.grant_id)! }))
+    },
+
+    /** Drops expired cache entries (on a timer: memory returns to idle when traffic stops). */
+    sweepCaches (): void {
+      for (const cache of [statsCache, listTotals, searches, pages, embedded]) cache.sweep()
+      downloads.sweep()
+    },
+
+    /** Bytes the caches hold, roughly (for the memory figures). */
+    get cachedBytes (): number {
+      return [searches, pages, embedded].reduce((n, c) => n + c.bytes, downloads.bytes)
     },
 
     /** Calls `listener` whenever the catalogue changed (other modules' caches of grant-derived results). */

@@ -5,6 +5,7 @@ import type { CompaniesService } from '../companies/companies.service.js'
 import type { GrantsService } from '../grants/grants.service.js'
 import type { StoredGrant } from '../grants/grants.repository.js'
 import type { ReferenceService } from '../reference/reference.service.js'
+import { approxBytes } from '../../core/approx-bytes.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
 import type { Versions } from '../../core/db/versions.js'
 import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
@@ -23,6 +24,8 @@ interface Deps {
   clock: Clock
   /** Versions of the catalogue and of the votes, shared by every process (core/db/versions.ts). */
   versions: Versions
+  /** Memory the real-time scores may hold (CACHE_MAX_MB's share). */
+  cacheBytes: number
   weights: MatchWeights
   semantic: SemanticScorer
   /** The search engine's index: candidates without ranking every grant sharing a word or a sector. */
@@ -40,11 +43,17 @@ const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborativ
 // ~500 scored grant rows (a few MB with their text analysis).
 const REALTIME_TTL_MS = 60_000
 const REALTIME_MAX_ENTRIES = 100
+const SCORED_EXTRA_BYTES = 4_096
 
-export function createMatchingService ({ db, companies, grants, reference, clock, versions, weights, semantic, index }: Deps) {
+export function createMatchingService ({ db, companies, grants, reference, clock, versions, cacheBytes, weights, semantic, index }: Deps) {
   const repo = createMatchingRepository(db, index)
   const matches = createMatchesRepository(db)
-  const cache = createTtlCache<{ version: string; matches: ScoredMatch<StoredGrant>[] }>({ ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock })
+  // A scored match holds its grant row, and the scorers keep a bag of words per row while the row
+  // lives (semantic.ts): counted as a row plus SCORED_EXTRA_BYTES.
+  const cache = createTtlCache<{ version: string; matches: ScoredMatch<StoredGrant>[] }>({
+    ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock, maxBytes: cacheBytes,
+    bytesOf: ({ matches }) => matches.reduce((n, m) => n + approxBytes(m, 3) + SCORED_EXTRA_BYTES, 0),
+  })
   grants.onChange(() => cache.clear())
   // Saves, dismissals and applications anywhere change the votes every company's scores learn from.
   versions.onChange('match_interactions_version', () => cache.clear())
@@ -109,6 +118,10 @@ export function createMatchingService ({ db, companies, grants, reference, clock
     },
 
     /** After a save, dismissal or application: the collaborative votes changed, for every process. */
+    /** Drops expired scores (on a timer). */
+    sweepCache: () => cache.sweep(),
+    get cachedBytes () { return cache.bytes },
+
     interactionsChanged: async () => { await versions.bump('match_interactions_version') },
 
     present,
