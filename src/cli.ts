@@ -20,6 +20,8 @@ const USAGE = `Usage: npm run cli -- <command>
                                         import eu_portal, cordis, cohesion or innovate_uk from a file or
                                         directory, the live endpoint, or (neither) the bundled files;
                                         --since/--partial: the input is not the full listing (nothing is closed)
+  jobs run NAME                         run a scheduled job once now, in this process (recorded in job-runs);
+                                        safe beside running servers and workers: every job is idempotent
   db template                           (install time) dump a migrated PGlite database for fast first starts`
 
 type Command = (config: Config, args: string[]) => Promise<string>
@@ -56,6 +58,19 @@ const commands: Record<string, Command> = {
   },
 
   ...Object.fromEntries(GRANT_SOURCES.map((source) => [`ingest ${source}`, (config: Config, args: string[]) => ingest(config, source, args)])),
+
+  // After an outage, or to try a schedule: the job runs here, not through the queue, so it does not
+  // wait for a worker; the scans' unique keys make a run beside the scheduled one write nothing twice.
+  'jobs run': async (config, args) => {
+    const name = args[0]
+    if (!name || args.length > 1) throw new UsageError('jobs run needs exactly one job name')
+    return withContainer(config, async (c) => {
+      const job = c.jobs.find((j) => j.name === name)
+      if (!job) throw new UsageError(`Unknown job ${name}; jobs: ${c.jobs.map((j) => j.name).join(', ')}`)
+      const counts = await c.jobRuns.record(job.name, job.run)
+      return `${job.name}: ${JSON.stringify(counts ?? {})}`
+    })
+  },
 
   'db template': async (config) => {
     const { ensurePgliteTemplate } = await import('./container.js')
