@@ -1,7 +1,14 @@
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'dist/', 'dist-test/', 'drizzle/', 'coverage/', 'web/dist/', 'web/test-results/', 'web/src/api/schema.d.ts'] },
+  {
+    ignores: [
+      'node_modules/', 'data/', 'dist/', 'dist-test/', 'drizzle/', 'coverage/', 'web/dist/', 'web/test-results/',
+      'web/src/api/schema.d.ts',
+      // Builds in progress and the trees they replace (scripts/fresh-build.mjs)
+      'dist.*/', 'dist-test.*/', 'web/dist.*/',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     rules: {
