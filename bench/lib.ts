@@ -55,7 +55,7 @@ export function tempDir (): string {
   return dir
 }
 
-function freePort (): Promise<number> {
+export function freePort (): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
       const { port } = probe.address() as { port: number }

@@ -6,10 +6,10 @@
 // may be empty (the starters migrate it under their advisory lock).
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdtempSync, rmSync, utimesSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, sleep } from './lib.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const TRIALS = 5
@@ -22,16 +22,6 @@ if (!DATABASE_URL?.startsWith('postgres')) {
 }
 const TOUCH = ['src/server.ts', ...(process.argv.includes('--web') ? ['web/index.html'] : [])]
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 interface Starter { name: string, child: ChildProcess, output: string, exit?: number | null, ready?: number }
 

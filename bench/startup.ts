@@ -6,10 +6,10 @@
 // is dropped.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freePort, sleep } from './lib.js'
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url))
 const RUNS = 5
@@ -17,16 +17,6 @@ const POLL_MS = 20
 // Long enough for a first start that builds the web app itself on a busy machine (before issue 27).
 const GIVE_UP_MS = 120_000
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-function freePort (): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject).listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-  })
-}
 
 /** True while any process of the group still exists (signal 0 only checks). */
 function groupAlive (pgid: number): boolean {
