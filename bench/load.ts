@@ -22,7 +22,10 @@ function attack (n: number): { kind: string; path: string } {
   const word = WORDS[n % WORDS.length]!
   const distinct = 1 + n   // min_funding=1, 2, 3…: changes no answer, defeats every cache
   const kinds = [
-    { kind: 'substring search', path: `/api/v1/grants/search/simple?q=${encodeURIComponent(`%${word.slice(0, 2)}%`)}&limit=100&page=${1 + (n % 50)}` },
+    {
+      kind: 'substring search',
+      path: `/api/v1/grants/search/simple?q=${encodeURIComponent(`%${word.slice(0, 2)}%`)}&limit=100&page=${1 + (n % 50)}`,
+    },
     { kind: 'export.csv 10,000 rows', path: `/api/v1/grants/export.csv?limit=10000&sort_by=deadline&min_funding=${distinct}` },
     { kind: 'deadlines.ics a year', path: `/api/v1/grants/deadlines.ics?days=365&min_funding=${distinct}` },
     { kind: 'broad search', path: `/api/v1/grants/search?q=${word}&page_size=100&min_funding=${distinct}` },

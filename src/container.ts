@@ -124,7 +124,8 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const companies = createCompaniesService({ db, reference })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
-    db, companies, grants, reference, clock, versions, cacheBytes: config.cache.maxBytes * 0.25, weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
+    db, companies, grants, reference, clock, versions, cacheBytes: config.cache.maxBytes * 0.25,
+    weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
     index: candidateIndex(searchEngine),
   })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })

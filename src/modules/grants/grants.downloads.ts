@@ -39,7 +39,9 @@ interface Deps {
   maxBytes: number
 }
 
-export function createDownloads ({ version: catalogueVersion, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes }: Deps) {
+export function createDownloads (
+  { version: catalogueVersion, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes }: Deps,
+) {
   const bodies = createBodyCache({ maxBytes, ttlMs: TTL_MS, now: () => clock.now().getTime() })
 
   /**
