@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import { seedCatalogue, type GrantName } from '../../../test/grant-catalogue.js'
-import { bumpCatalogueVersion } from './search/catalogue-index.js'
+import { createVersions } from '../../core/db/versions.js'
 import { grants } from './grants.tables.js'
 
 // Another process's write is seen at once (CACHE_COHERENCE_MS=0): the downloads tests below play one.
@@ -14,6 +14,8 @@ beforeAll(async () => {
   await insertGrants(t, [grantInput(t, { title: '=HYPERLINK("http://evil")', external_id: 'formula', countries: ['PT'] })])
 })
 
+// What another process's writes go through: its own versions, on the same database.
+const anotherProcess = () => createVersions(t.container.database.db)
 const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/v1${url}` })
 
 describe('GET /grants/export.csv', () => {
@@ -135,7 +137,7 @@ describe('downloads kept by query and catalogue version', () => {
     const row = t.container.grants.toRow(grantInput(t, { title: 'Unannounced', external_id: 'unannounced', countries: ['PT'] }))
     await t.container.database.db.insert(grants).values(row)
     expect((await get(url)).body).toBe(before.body)
-    await bumpCatalogueVersion(t.container.database.db)
+    await anotherProcess().bump('grants_version')
     expect((await get(url)).body).toContain('Unannounced')
   })
 
@@ -145,7 +147,7 @@ describe('downloads kept by query and catalogue version', () => {
     // What another process does: the row and the version bump, without this process's own changed().
     const row = t.container.grants.toRow(grantInput(t, { title: 'Written elsewhere', external_id: 'elsewhere', countries: ['PT'] }))
     await t.container.database.db.insert(grants).values(row)
-    await bumpCatalogueVersion(t.container.database.db)
+    await anotherProcess().bump('grants_version')
     const after = await get(url)
     expect(after.headers.etag).not.toBe(before.headers.etag)
     expect(after.body).toContain('Written elsewhere')

@@ -271,12 +271,3 @@ export async function buildCatalogueIndex (db: DbOrTx, version: string, signal?:
   }
   return { version, grants, text: finish(text), topic: finish(topic), concepts: finish(concepts) }
 }
-
-/** The catalogue's version: bumped after every committed write of grants (by any process). */
-export const CATALOGUE_VERSION_KEY = 'grants_version'
-
-export async function bumpCatalogueVersion (db: DbOrTx): Promise<void> {
-  await db.execute(sql`
-    insert into app_meta (key, value) values (${CATALOGUE_VERSION_KEY}, '1')
-    on conflict (key) do update set value = (app_meta.value::bigint + 1)::text`)
-}

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
+import { getMeta } from '../../../core/db/meta.js'
 import { TEXT_CONFIG } from '../../reference/language.js'
 import type { EngineRequest } from './engine.js'
 import type { GrantFilter } from '../grants.filters.js'
-import { CATALOGUE_VERSION_KEY, rankedLexemes } from './catalogue-index.js'
+import { rankedLexemes } from './catalogue-index.js'
 import type { Alternative, IndexGroup, IndexQuery } from './index-query.js'
 import type { Group, QueryPlan } from './query-plan.js'
 
@@ -15,11 +16,12 @@ export const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
 export const configsOf = (group: Group) =>
   group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
 
-/** The catalogue version the index must be at (bumped by every write of grants). */
+/**
+ * The catalogue version the index must be at, read now (bumped by every write of grants, see
+ * core/db/versions.ts): for an engine on a replica, whose own version may lag the primary's.
+ */
 export async function catalogueVersion (db: DbOrTx): Promise<string> {
-  const [row] = await selectRows<{ value: string }>(db, sql`
-    select value from app_meta where key = ${CATALOGUE_VERSION_KEY}`)
-  return row?.value ?? '0'
+  return await getMeta(db, 'grants_version') ?? '0'
 }
 
 /** The lexemes of each (text, configuration) with their positions; stop words give none. */
