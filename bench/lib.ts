@@ -251,3 +251,19 @@ export function searchIndexWatch (): { onLine: (line: string) => void; ready: Pr
   }
   return { onLine, ready }
 }
+
+const COMPANY_COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'PL', 'NL', 'AT', 'BE', 'SE', 'DK', 'PT', 'IE', 'CZ', 'FI']
+const COMPANY_NACE = ['C25.11', 'A01.1', 'H49.41', 'F43.2', 'C10.71', 'I55.1', 'C20.1', 'D35.11', 'E38.1', 'J62.01',
+  'C13.1', 'G47.1']
+const COMPANY_WORDS = ['heat pumps', 'solar panels', 'energy efficiency', 'electric vehicles', 'recycling', 'hydrogen',
+  'insulation', 'biogas', 'water reuse', 'circular economy', 'wind', 'batteries']
+
+/** The i-th of a series of distinct new companies (14 countries, 12 NACE classes, three sizes, keywords, a sentence). */
+export function benchCompany (i: number, label: string) {
+  const word = (n: number) => COMPANY_WORDS[n % COMPANY_WORDS.length]!
+  return {
+    name: `${label} ${i}`, country: COMPANY_COUNTRIES[i % COMPANY_COUNTRIES.length],
+    company_size: ['micro', 'small', 'medium'][i % 3], nace_codes: [COMPANY_NACE[i % COMPANY_NACE.length]],
+    keywords: [word(i), word(i * 7 + 3)], description: `We want to invest in ${word(i * 5)} for our site.`,
+  }
+}

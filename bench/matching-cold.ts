@@ -7,14 +7,10 @@
 // p99 ≤ 300 ms at 50,000 grants on PostgreSQL. Method: docs/benchmarks.md.
 import { fileURLToPath } from 'node:url'
 import {
-  build, fmt, percentile, runBenchmark, searchIndexWatch, signIn, startServer, tempDir, writeResult,
+  benchCompany, build, fmt, percentile, runBenchmark, searchIndexWatch, signIn, startServer, tempDir, writeResult,
 } from './lib.js'
 
 const COMPANIES = Number(process.env.COMPANIES ?? 60)
-const COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'PL', 'NL', 'AT', 'BE', 'SE', 'DK', 'PT', 'IE', 'CZ', 'FI']
-const NACE = ['C25.11', 'A01.1', 'H49.41', 'F43.2', 'C10.71', 'I55.1', 'C20.1', 'D35.11', 'E38.1', 'J62.01', 'C13.1', 'G47.1']
-const WORDS = ['heat pumps', 'solar panels', 'energy efficiency', 'electric vehicles', 'recycling', 'hydrogen',
-  'insulation', 'biogas', 'water reuse', 'circular economy', 'wind', 'batteries']
 
 async function main (): Promise<void> {
   const url = process.env.BENCH_DATABASE_URL
@@ -29,11 +25,7 @@ async function main (): Promise<void> {
     const headers = { authorization: `Bearer ${await signIn(app.url)}`, 'content-type': 'application/json' }
     const samples: number[] = []
     for (let i = 0; i < COMPANIES; i++) {
-      const company = {
-        name: `Cold ${i}`, country: COUNTRIES[i % COUNTRIES.length], company_size: ['micro', 'small', 'medium'][i % 3],
-        nace_codes: [NACE[i % NACE.length]], keywords: [WORDS[i % WORDS.length], WORDS[(i * 7 + 3) % WORDS.length]],
-        description: `We want to invest in ${WORDS[(i * 5) % WORDS.length]} for our site.`,
-      }
+      const company = benchCompany(i, 'Cold')
       const created = await fetch(`${app.url}/api/v1/companies`, { method: 'POST', headers, body: JSON.stringify(company) })
       if (!created.ok) throw new Error(`POST /companies answered ${created.status}: ${await created.text()}`)
       const { id } = await created.json() as { id: string }

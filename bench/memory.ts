@@ -7,16 +7,12 @@
 // caches' minute, a sweep, and V8's memory reducer) and RSS again. CACHE_MAX_MB passes through.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { build, fmt, runBenchmark, searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult } from './lib.js'
+import { benchCompany, build, fmt, runBenchmark, searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult } from './lib.js'
 import { realisticQueries } from './search.js'
 
 const COMPANIES = Number(process.env.COMPANIES ?? 200)
 const SEARCHES = Number(process.env.SEARCHES ?? 600)
 const EXPIRY_SECONDS = Number(process.env.EXPIRY_SECONDS ?? 120)
-const COUNTRIES = ['DE', 'FR', 'ES', 'IT', 'PL', 'NL', 'AT', 'BE', 'SE', 'DK', 'PT', 'IE', 'CZ', 'FI']
-const NACE = ['C25.11', 'A01.1', 'H49.41', 'F43.2', 'C10.71', 'I55.1', 'C20.1', 'D35.11', 'E38.1', 'J62.01']
-const WORDS = ['heat pumps', 'solar panels', 'energy efficiency', 'electric vehicles', 'recycling', 'hydrogen',
-  'insulation', 'biogas', 'water reuse', 'circular economy', 'wind', 'batteries']
 
 /** Current resident set of a process in MB (Linux: VmRSS). */
 const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
@@ -39,11 +35,7 @@ async function main (): Promise<void> {
     const idle = rssMb(app.pid)
     const headers = { authorization: `Bearer ${await signIn(app.url)}`, 'content-type': 'application/json' }
     for (let i = 0; i < COMPANIES; i++) {
-      const company = {
-        name: `Memory ${i}`, country: COUNTRIES[i % COUNTRIES.length], company_size: ['micro', 'small', 'medium'][i % 3],
-        nace_codes: [NACE[i % NACE.length]], keywords: [WORDS[i % WORDS.length], WORDS[(i * 7 + 3) % WORDS.length]],
-        description: `We want to invest in ${WORDS[(i * 5) % WORDS.length]} for our site.`,
-      }
+      const company = benchCompany(i, 'Memory')
       const created = await fetch(`${app.url}/api/v1/companies`, { method: 'POST', headers, body: JSON.stringify(company) })
       const { id } = await created.json() as { id: string }
       await (await fetch(`${app.url}/api/v1/matches/${id}`, { headers })).arrayBuffer()
