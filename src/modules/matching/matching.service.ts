@@ -117,11 +117,10 @@ export function createMatchingService ({ db, companies, grants, reference, clock
       return all.find((m) => m.grant.id === grantId)
     },
 
-    /** After a save, dismissal or application: the collaborative votes changed, for every process. */
     /** Drops expired scores (on a timer). */
     sweepCache: () => cache.sweep(),
-    get cachedBytes () { return cache.bytes },
 
+    /** After a save, dismissal or application: the collaborative votes changed, for every process. */
     interactionsChanged: async () => { await versions.bump('match_interactions_version') },
 
     present,
