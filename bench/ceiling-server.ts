@@ -33,8 +33,8 @@ async function main (): Promise<void> {
   if (existing.length === 0) {
     await database.db.execute(sql`
       with tenant as (insert into tenants (name) values ('Bench ceiling') returning id)
-      insert into users (email, full_name, password_hash, tenant_id, role)
-      select ${BENCH_EMAIL}, 'Bench ceiling', 'not-a-hash', id, 'owner' from tenant`)
+      insert into users (email, full_name, password_hash, tenant_id)
+      select ${BENCH_EMAIL}, 'Bench ceiling', 'not-a-hash', id from tenant`)
   }
 
   // Default Fastify, no logger: the point is the floor cost of a request, nothing of ours on top.

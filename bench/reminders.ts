@@ -44,9 +44,10 @@ async function main (): Promise<void> {
     const run = (statement: string, params: unknown[] = []) => container.database.executeSql(statement, params)
     // Set-based seeding: tenants, users, one company each, the saved matches, the custom preferences.
     await run(`insert into tenants (id, name) select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Bench ' || i from generate_series(0, ${USERS - 1}) i`)
-    await run(`insert into users (id, email, full_name, password_hash, tenant_id, role)
+    await run(`insert into users (id, email, full_name, password_hash, tenant_id)
       select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'bench-' || i || '@example.com', 'Bench User ' || i, 'x',
-             ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'owner' from generate_series(0, ${USERS - 1}) i`)
+             ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid from generate_series(0, ${USERS - 1}) i`)
+    await run(`insert into memberships (tenant_id, user_id, role) select tenant_id, id, 'owner' from users`)
     await run(`insert into companies (id, tenant_id, name, country, company_size)
       select ('00000000-0000-4000-a000-' || lpad(i::text, 12, '0'))::uuid, ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Company ' || i, 'DE', 'small'
         from generate_series(0, ${USERS - 1}) i`)

@@ -2,9 +2,11 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './errors.js'
 import { forbidden, missingToken, tokenRevoked } from '../auth/auth.errors.js'
 import type { Jwt, PrincipalKind, TokenClaims } from '../auth/jwt.js'
+import { allows, holders, PERMISSIONS, type Permission, type Role } from '../auth/permissions.js'
 
-// The single access gate. Every route declares `config.access`; a route without one is a
-// start-up error (deny by default). Nothing else reads the Authorization header.
+// The single access gate. Every route declares `config.access`, and every user route the
+// permission it needs in the token's workspace (`config.permission`, see permissions.ts); a route
+// without them is a start-up error (deny by default). Nothing else reads the Authorization header.
 
 export type Access = 'public' | 'user' | 'partner' | 'operator'
 
@@ -13,7 +15,8 @@ export interface AuthUser {
   email: string
   full_name: string
   tenant_id: string
-  role: 'owner' | 'admin' | 'member'
+  /** The role in the workspace of the token (`tenant_id`). */
+  role: Role
   is_active: boolean
   email_verified: boolean
   is_platform_admin: boolean
@@ -31,7 +34,7 @@ export interface PrincipalResolvers {
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig { access?: Access }
+  interface FastifyContextConfig { access?: Access; permission?: Permission }
   interface FastifyRequest { principal: Principal | null }
 }
 
@@ -43,16 +46,22 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
   app.addHook('onRoute', (route) => {
     const access = (route.config as { access?: Access } | undefined)?.access
     if (!access) throw new Error(`Route ${route.method} ${route.url} declares no config.access`)
+    const permission = (route.config as { permission?: string } | undefined)?.permission
+    if (access === 'user' && !(permission && permission in PERMISSIONS)) {
+      throw new Error(`User route ${route.method} ${route.url} declares no known config.permission`)
+    }
   })
 
   // A callback hook, not an async one: public routes (most traffic) pay no promise round trip.
   app.addHook('onRequest', (request, _reply, done) => {
     const access = request.routeOptions.config.access
     if (access === 'public' || access === undefined) return done()   // undefined: 404 handler only
-    authenticate(request, access).then(() => done(), (err: unknown) => done(withChallenge(err as Error)))
+    authenticate(request, access, request.routeOptions.config.permission).then(() => done(), (err: unknown) => done(withChallenge(err as Error)))
   })
 
-  async function authenticate (request: FastifyRequest, access: Exclude<Access, 'public'>): Promise<void> {
+  async function authenticate (
+    request: FastifyRequest, access: Exclude<Access, 'public'>, permission: Permission | undefined,
+  ): Promise<void> {
     const token = bearerToken(request)
     const kind = KIND_FOR[access]
     const claims = await jwt.verify(token, 'access', kind)
@@ -62,8 +71,21 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
     if (access === 'operator' && !isOperator(principal)) {
       throw forbidden('This endpoint is reserved for platform operators')
     }
+    if (permission && principal.kind === 'user' && !allows(principal.user.role, permission)) throw notPermitted(principal.user.role, permission)
     request.principal = principal
   }
+}
+
+/** The route config of a user route that needs `permission` in the token's workspace. */
+export const can = <P extends Permission>(permission: P) => ({ access: 'user', permission }) as const
+
+/** 403 naming the permission, the roles that hold it and the caller's role (RFC 9457 extension members). */
+export function notPermitted (role: Role, permission: Permission) {
+  const roles = holders(permission)
+  return forbidden(
+    `This needs the permission ${permission} (${roles.join(' or ')}); your role in this workspace is ${role}`,
+    { members: { permission, required_roles: roles, role } },
+  )
 }
 
 /** RFC 6750: a 401 for a token that was sent names the scheme and says the token is the problem. */

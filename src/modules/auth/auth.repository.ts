@@ -2,20 +2,23 @@ import { and, eq, notExists, or, sql } from 'drizzle-orm'
 import { revokedTokens } from '../../core/auth/auth-store.tables.js'
 import type { DbOrTx } from '../../core/db/client.js'
 import type { AuthUser } from '../../core/http/auth.js'
-import { tenants, users, type UserRow } from './auth.tables.js'
+import { memberships, tenants, users, type UserRow } from './auth.tables.js'
 
-// Identity is global: users are found by e-mail (the token subject), not within a tenant.
+// Identity is global: users are found by e-mail (the token subject), not within a tenant. The
+// `tenant_id` and `role` of an AuthUser are those of one membership: the token's workspace.
 
 const publicColumns = {
-  id: users.id, email: users.email, full_name: users.full_name, tenant_id: users.tenant_id, role: users.role,
+  id: users.id, email: users.email, full_name: users.full_name, tenant_id: memberships.tenant_id, role: memberships.role,
   is_active: users.is_active, email_verified: users.email_verified, is_platform_admin: users.is_platform_admin,
   created_at: users.created_at,
 }
+const inWorkspace = (tenantId: unknown) => and(eq(memberships.user_id, users.id), eq(memberships.tenant_id, tenantId as string))
 
 export function createAuthRepository (db: DbOrTx) {
   // Runs on every authenticated request: built once and prepared (a named statement on
   // PostgreSQL), instead of assembling the SQL each time.
   const forAccessToken = db.select(publicColumns).from(users)
+    .innerJoin(memberships, inWorkspace(sql.placeholder('tenant')))
     .where(and(
       eq(users.email, sql.placeholder('email')), eq(users.is_active, true), eq(users.token_version, sql.placeholder('version')),
       // The token itself, or its whole session (logout, refresh-token reuse), may be revoked.
@@ -25,15 +28,38 @@ export function createAuthRepository (db: DbOrTx) {
     .limit(1)
     .prepare('auth_user_for_access_token')
 
+  /** The user as a member of the workspace; undefined when they are not (or no longer) one. */
+  async function findInWorkspace (userId: string, tenantId: string): Promise<AuthUser | undefined> {
+    const [row] = await db.select(publicColumns).from(users)
+      .innerJoin(memberships, inWorkspace(tenantId)).where(eq(users.id, userId)).limit(1)
+    return row
+  }
+
   return {
     /** Undefined when the e-mail is taken (the caller's transaction then rolls the tenant back). */
     async insertUserWithTenant (input: { email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean }): Promise<AuthUser | undefined> {
       const [tenant] = await db.insert(tenants).values({ name: input.full_name }).returning({ id: tenants.id })
       const [user] = await db.insert(users)
-        .values({ ...input, tenant_id: tenant!.id, role: 'owner' })
+        .values({ ...input, tenant_id: tenant!.id })
         .onConflictDoNothing({ target: users.email })
-        .returning(publicColumns)
-      return user
+        .returning({ id: users.id })
+      if (!user) return undefined
+      await db.insert(memberships).values({ tenant_id: tenant!.id, user_id: user.id, role: 'owner' })
+      return findInWorkspace(user.id, tenant!.id)
+    },
+
+    findInWorkspace,
+
+    /**
+     * The workspace a sign-in opens: the user's default one while they belong to it, else the one
+     * they joined first (a membership removed by hand must not lock anyone out).
+     */
+    async signInWorkspace (user: Pick<UserRow, 'id' | 'tenant_id'>): Promise<string | undefined> {
+      const [row] = await db.select({ tenant_id: memberships.tenant_id }).from(memberships)
+        .where(eq(memberships.user_id, user.id))
+        .orderBy(sql`${memberships.tenant_id} = ${user.tenant_id} desc`, memberships.created_at)
+        .limit(1)
+      return row?.tenant_id
     },
 
     async findByEmail (email: string): Promise<UserRow | undefined> {
@@ -42,14 +68,16 @@ export function createAuthRepository (db: DbOrTx) {
     },
 
     /** The per-request token check in one round trip: the user, if active, current and not revoked. */
-    async findForAccessToken (email: string, token: { jti: string; sid: string }, version: number): Promise<AuthUser | undefined> {
-      const [row] = await forAccessToken.execute({ email, jti: token.jti, sid: token.sid, version })
+    async findForAccessToken (
+      email: string, token: { jti: string; sid: string; tenant_id: string }, version: number,
+    ): Promise<AuthUser | undefined> {
+      const [row] = await forAccessToken.execute({ email, jti: token.jti, sid: token.sid, tenant: token.tenant_id, version })
       return row
     },
 
-    async markEmailVerified (email: string): Promise<AuthUser | undefined> {
+    async markEmailVerified (email: string): Promise<{ email: string } | undefined> {
       const [row] = await db.update(users).set({ email_verified: true, updated_at: sql`now()` })
-        .where(eq(users.email, email)).returning(publicColumns)
+        .where(eq(users.email, email)).returning({ email: users.email })
       return row
     },
 
@@ -65,8 +93,8 @@ export function createAuthRepository (db: DbOrTx) {
 
     async setPlatformAdmin (email: string): Promise<AuthUser | undefined> {
       const [row] = await db.update(users).set({ is_platform_admin: true, updated_at: sql`now()` })
-        .where(eq(users.email, email)).returning(publicColumns)
-      return row
+        .where(eq(users.email, email)).returning({ id: users.id, tenant_id: users.tenant_id })
+      return row && findInWorkspace(row.id, row.tenant_id)
     },
   }
 }

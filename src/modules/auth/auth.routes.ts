@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { errorResponses, Message, ref, signInErrorResponses } from '../../core/http/common.schema.js'
-import { asUser } from '../../core/http/auth.js'
+import { asUser, can } from '../../core/http/auth.js'
 import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
@@ -12,7 +12,7 @@ import type { AuthService } from './auth.service.js'
 export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLimitPerMinute: number }): FastifyPluginAsyncTypebox {
   return async (app) => {
     const open = { access: 'public', ...perMinute(rateLimitPerMinute) } as const
-    const user = { access: 'user' } as const
+    const user = can('account.own')
     const tags = ['auth']
     noStore(app)   // tokens and account data: never cached
 

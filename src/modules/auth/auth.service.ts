@@ -59,11 +59,11 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     if (!sent.allowed) log.info({ user_id: user.id }, 'password reset e-mail not sent: the hourly allowance is used up')
   }
 
-  /** A pair of the session `sid`: a new one at sign-in, the same one at each refresh. */
+  /** A pair for the workspace, of the session `sid`: a new one at sign-in, the same one at each refresh. */
   async function issuePair (
-    user: Pick<AuthUser, 'email' | 'tenant_id'> & { token_version: number }, sid = newSession(),
+    user: { email: string; token_version: number }, tenantId: string, sid = newSession(),
   ): Promise<TokenPair> {
-    const base = { sub: user.email, kind: 'user' as const, tenant_id: user.tenant_id, ver: user.token_version, sid }
+    const base = { sub: user.email, kind: 'user' as const, tenant_id: tenantId, ver: user.token_version, sid }
     const [access, refresh] = await Promise.all([jwt.sign({ ...base, type: 'access' }), jwt.sign({ ...base, type: 'refresh' })])
     return { access_token: access.token, refresh_token: refresh.token, token_type: 'bearer' }
   }
@@ -109,15 +109,21 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       const email = normaliseEmail(username)
       const user = await throttle.verify(throttleKey(email), () => repo.findByEmail(email), password, () => invalidCredentials())
       if (!user.is_active) throw accountDisabled('This account has been disabled')
-      return issuePair(user)
+      const workspace = await repo.signInWorkspace(user)
+      if (!workspace) throw accountDisabled('This account belongs to no workspace any more')
+      return issuePair(user, workspace)
     },
 
     async refresh (refreshToken: string): Promise<TokenPair> {
       const claims = await jwt.verify(refreshToken, 'refresh', 'user')
       const user = await repo.findByEmail(claims.sub)
       if (!user?.is_active || user.token_version !== claims.ver) throw tokenRevoked()
+      // A removal from the workspace ends its sessions: the next refresh is refused.
+      if (!claims.tenant_id || !(await repo.findInWorkspace(user.id, claims.tenant_id))) {
+        throw tokenRevoked('You are no longer a member of this workspace')
+      }
       await tokens.spendRefresh(claims, clock.now())
-      return issuePair(user, sessionOf(claims))
+      return issuePair(user, claims.tenant_id, sessionOf(claims))
     },
 
     /** Ends the session; a refresh token sent along (of this account) ends its session too. */
@@ -127,7 +133,9 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     },
 
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {
-      const user = await repo.findForAccessToken(claims.sub, { jti: claims.jti, sid: sessionOf(claims) }, claims.ver)
+      if (!claims.tenant_id) return null
+      const token = { jti: claims.jti, sid: sessionOf(claims), tenant_id: claims.tenant_id }
+      const user = await repo.findForAccessToken(claims.sub, token, claims.ver)
       return user ? { kind: 'user', user, tenant_id: user.tenant_id, token: claims } : null
     },
 

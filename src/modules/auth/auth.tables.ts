@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core'
+import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { ROLES } from '../../core/auth/permissions.js'
 import { id, timestamps } from '../../core/db/columns.js'
 
 export const tenants = pgTable('tenants', {
@@ -13,8 +14,10 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   full_name: text('full_name').notNull(),
   password_hash: text('password_hash').notNull(),
-  tenant_id: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
-  role: text('role', { enum: ['owner', 'admin', 'member'] }).notNull(),
+  // The workspace a sign-in opens: the last one the user switched to, always one of their
+  // memberships (the services that remove memberships move it). Restrict: a workspace is deleted
+  // only after its members' default has moved elsewhere.
+  tenant_id: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'restrict' }),
   is_active: boolean('is_active').notNull().default(true),
   email_verified: boolean('email_verified').notNull().default(false),
   is_platform_admin: boolean('is_platform_admin').notNull().default(false),
@@ -24,3 +27,15 @@ export const users = pgTable('users', {
 }, (t) => [index('users_tenant_id_idx').on(t.tenant_id)])
 
 export type UserRow = typeof users.$inferSelect
+
+// Who belongs to which workspace (tenant), with which role. A user belongs to one or more
+// workspaces (their own, their clients'); the access token names the active one and every request
+// reads the role from here, so a removal or a new role takes effect on the next request.
+export const memberships = pgTable('memberships', {
+  tenant_id: uuid('tenant_id').notNull().references(() => tenants.id, { onDelete: 'cascade' }),
+  user_id: uuid('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  role: text('role', { enum: ROLES }).notNull(),
+  ...timestamps(),
+}, (t) => [primaryKey({ columns: [t.tenant_id, t.user_id] }), index('memberships_user_id_idx').on(t.user_id)])
+
+export type MembershipRow = typeof memberships.$inferSelect

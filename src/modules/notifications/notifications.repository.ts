@@ -41,15 +41,17 @@ export function createNotificationsRepository (db: DbOrTx) {
       return row!
     },
 
-    /** Active users of a tenant (or the one user), with their preferences. */
+    /** Active members of a workspace (or the one user, in their default workspace), with their preferences. */
     async recipients (where: { tenant_id: string } | { user_id: string }): Promise<Recipient[]> {
-      const filter = 'tenant_id' in where ? sql`u.tenant_id = ${where.tenant_id}` : sql`u.id = ${where.user_id}`
+      const members = 'tenant_id' in where
+        ? sql`memberships ms join users u on u.id = ms.user_id and ms.tenant_id = ${where.tenant_id}`
+        : sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.id = ${where.user_id}`
       const rows = await selectRows<Omit<Recipient, 'prefs'> & { prefs: Recipient['prefs'] | null }>(db, sql`
-        select u.id, u.tenant_id, u.email, u.full_name,
+        select u.id, ms.tenant_id, u.email, u.full_name,
                case when p.id is null then null else to_jsonb(p) - 'id' - 'user_id' - 'created_at' - 'updated_at' end as prefs
-          from users u left join notification_preferences p on p.user_id = u.id
-         where u.is_active and ${filter}
-         order by u.created_at, u.id`)
+          from ${members} left join notification_preferences p on p.user_id = u.id
+         where u.is_active
+         order by ms.created_at, u.id`)
       return rows.map((r) => ({ ...r, prefs: r.prefs ?? DEFAULT_PREFERENCES }))
     },
 

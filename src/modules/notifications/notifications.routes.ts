@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { asUser } from '../../core/http/auth.js'
+import { asUser, can } from '../../core/http/auth.js'
 import { errorResponses, ref } from '../../core/http/common.schema.js'
 import {
   HistoryList, HistoryQuery, HistoryRecord, InAppList, InAppNotification, InAppQuery, NotificationHealth, NotificationParams,
@@ -12,7 +12,7 @@ import { unsubscribePage } from './unsubscribe-page.js'
 
 export function notificationsRoutes (notifications: NotificationsService, delivery: Pick<Delivery, 'providerEvent'>): FastifyPluginAsyncTypebox {
   return async (app) => {
-    const config = { access: 'user' } as const
+    const config = can('account.own')
     const tags = ['notifications']
     const me = (req: Parameters<typeof asUser>[0]) => asUser(req).user.id
 

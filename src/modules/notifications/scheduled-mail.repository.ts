@@ -3,13 +3,13 @@ import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 
 // The hourly scans as set-based SQL (10,000 users with 20 saved grants each in one pass): each
-// reads users with their preferences (the defaults where none were saved), their tenant's
-// matches and the grants' cut-offs. The dedupe keys are built here so that a scan only returns
+// reads users with their preferences (the defaults where none were saved), the matches of every
+// workspace they belong to and the grants' cut-offs (a grant is reminded once, whichever workspace). The dedupe keys are built here so that a scan only returns
 // what has not been written yet, and the unique (user, dedupe key) index keeps it exactly once.
 
 const d = DEFAULT_PREFERENCES
 const PREFS = sql`(
-  select u.id as user_id, u.tenant_id, u.email, u.full_name,
+  select u.id as user_id, u.email, u.full_name,
          coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
          coalesce(p.deadline_notifications, ${d.deadline_notifications}) as deadline_on,
          coalesce(p.deadline_reminder_days, ${`{${d.deadline_reminder_days.join(',')}}`}::int[]) as reminder_days,
@@ -36,10 +36,11 @@ export function createScheduledMailRepository (db: DbOrTx) {
   // The matches a user is reminded of: saved, or scoring at least their threshold; never dismissed.
   const watched = (now: Date, horizonDays: number) => sql`
     select distinct on (pr.user_id, m.grant_id, c.cut)
-           pr.*, m.grant_id, m.id as match_id, g.title, g.funding_amount_max, g.currency, c.cut,
+           pr.*, m.tenant_id, m.grant_id, m.id as match_id, g.title, g.funding_amount_max, g.currency, c.cut,
            floor(extract(epoch from (c.cut - ${now}::timestamptz)) / 86400)::int as days
       from ${PREFS} pr
-      join matches m on m.tenant_id = pr.tenant_id and not m.is_dismissed and (m.is_saved or round(m.score * 100) >= pr.threshold)
+      join memberships ms on ms.user_id = pr.user_id
+      join matches m on m.tenant_id = ms.tenant_id and not m.is_dismissed and (m.is_saved or round(m.score * 100) >= pr.threshold)
       join grants g on g.id = m.grant_id
       cross join lateral unnest(array_append(g.deadlines, g.deadline)) as c(cut)
      where c.cut > ${now}::timestamptz and c.cut <= ${now}::timestamptz + make_interval(days => ${horizonDays + 1})
@@ -105,7 +106,8 @@ export function createScheduledMailRepository (db: DbOrTx) {
                    g.funding_amount_max, g.currency, m.score,
                    case when s.section = 'new' then -m.score else extract(epoch from g.deadline) end as rank_key
               from ${PREFS} pr
-              join matches m on m.tenant_id = pr.tenant_id and not m.is_dismissed
+              join memberships ms on ms.user_id = pr.user_id
+      join matches m on m.tenant_id = ms.tenant_id and not m.is_dismissed
               join grants g on g.id = m.grant_id
               cross join lateral (values
                 (case when m.created_at > ${weekAgo} and round(m.score * 100) >= pr.threshold then 'new' end),
