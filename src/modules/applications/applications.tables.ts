@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, doublePrecision, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
-import { tenants } from '../auth/auth.tables.js'
+import { tenants, users } from '../auth/auth.tables.js'
 import { companies } from '../companies/companies.tables.js'
 import { grants } from '../grants/grants.tables.js'
 
@@ -22,8 +22,11 @@ export const applications = pgTable('applications', {
   notes: text('notes'),
   submitted_at: timestamptz('submitted_at'),
   decided_at: timestamptz('decided_at'),
+  // The member working on it ("assigned to me").
+  assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps(),
 }, (t) => [
+  index('applications_assignee_idx').on(t.tenant_id, t.assigned_to).where(sql`${t.assigned_to} is not null`),
   index('applications_tenant_updated_idx').on(t.tenant_id, t.updated_at.desc(), t.id),
   index('applications_company_idx').on(t.company_id),
   // The collaborative score's look-up: other companies' applications to a grant.

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, doublePrecision, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps } from '../../core/db/columns.js'
-import { tenants } from '../auth/auth.tables.js'
+import { tenants, users } from '../auth/auth.tables.js'
 import { companies } from '../companies/companies.tables.js'
 import { grants } from '../grants/grants.tables.js'
 import type { ScoredMatch } from './engine.js'
@@ -26,8 +26,11 @@ export const matches = pgTable('matches', {
   is_viewed: boolean('is_viewed').notNull().default(false),
   is_saved: boolean('is_saved').notNull().default(false),
   is_dismissed: boolean('is_dismissed').notNull().default(false),
+  // The member working on it ("assigned to me"); kept through recalculation like the flags.
+  assigned_to: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
   ...timestamps(),
 }, (t) => [
+  index('matches_assignee_idx').on(t.tenant_id, t.assigned_to).where(sql`${t.assigned_to} is not null`),
   uniqueIndex('matches_company_grant_idx').on(t.company_id, t.grant_id),
   index('matches_tenant_score_idx').on(t.tenant_id, t.score.desc(), t.id),
   index('matches_company_score_idx').on(t.company_id, t.score.desc(), t.id),

@@ -166,6 +166,7 @@ export const DEFAULT_PREFERENCES: Recipient['prefs'] = {
   weekly_digest_enabled: true,
   weekly_digest_day: 1,
   application_status_notifications: true,
+  team_notifications: true,
   timezone: 'Europe/Brussels',
 }
 

@@ -13,6 +13,7 @@ const fields = {
   weekly_digest_enabled: Type.Boolean(),
   weekly_digest_day: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday, in the user\'s time zone' }),
   application_status_notifications: Type.Boolean(),
+  team_notifications: Type.Boolean({ description: 'E-mail when a colleague mentions you or assigns you work (extension; teams)' }),
   timezone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone of the digest day and daily batches (extension; default Europe/Brussels)' }),
 }
 
@@ -22,7 +23,7 @@ export type PreferencesUpdate = Static<typeof PreferencesUpdate>
 
 export const HistoryRecord = Type.Object({
   id: Uuid, user_id: Uuid,
-  notification_type: StringEnum(EMAIL_TYPES, { description: 'The spec\'s six types, and password_reset' }),
+  notification_type: StringEnum(EMAIL_TYPES, { description: 'The spec\'s six types, password_reset, and the teams\' invitation, mention and assignment' }),
   email_subject: Type.String(), email_to: Type.String(), email_template: Type.String(),
   status: StringEnum(DELIVERY_STATUSES, { description: 'pending = queued; sent = accepted by the provider; delivered = confirmed by it; bounced = refused permanently (address suppressed); failed = not sent' }),
   grant_id: Nullable(Uuid), match_id: Nullable(Uuid),

@@ -8,14 +8,21 @@ import { tenants, users } from '../auth/auth.tables.js'
 export const NOTIFICATION_FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
 export type NotificationFrequency = typeof NOTIFICATION_FREQUENCIES[number]
 /** The spec's six e-mail types, plus `password_reset` (its template has a history record too). */
-export const EMAIL_TYPES = ['new_match', 'deadline_reminder', 'weekly_digest', 'welcome', 'application_status', 'test', 'password_reset'] as const
+export const EMAIL_TYPES = [
+  'new_match', 'deadline_reminder', 'weekly_digest', 'welcome', 'application_status', 'test', 'password_reset',
+  // Teams: an invitation (recorded under the inviting user, sent to the invited address), a
+  // mention in a comment and work assigned to the user.
+  'invitation', 'mention', 'assignment',
+] as const
 export type EmailType = typeof EMAIL_TYPES[number]
 /** E-mails to referral partners (not users): their account status and their commissions. */
 export const PARTNER_EMAIL_TYPES = ['partner_status', 'commission_status'] as const
 export type PartnerEmailType = typeof PARTNER_EMAIL_TYPES[number]
 export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const
 export type DeliveryStatus = typeof DELIVERY_STATUSES[number]
-export const IN_APP_TYPES = ['new_match', 'deadline_approaching', 'application_status', 'match_refresh', 'system'] as const
+export const IN_APP_TYPES = [
+  'new_match', 'deadline_approaching', 'application_status', 'match_refresh', 'system', 'mention', 'assignment',
+] as const
 export type InAppType = typeof IN_APP_TYPES[number]
 
 export const notificationPreferences = pgTable('notification_preferences', {
@@ -30,6 +37,8 @@ export const notificationPreferences = pgTable('notification_preferences', {
   weekly_digest_enabled: boolean('weekly_digest_enabled').notNull().default(true),
   weekly_digest_day: integer('weekly_digest_day').notNull().default(1),
   application_status_notifications: boolean('application_status_notifications').notNull().default(true),
+  // Not in the spec (teams): e-mail when a colleague mentions the user or assigns them work.
+  team_notifications: boolean('team_notifications').notNull().default(true),
   // Not in the spec: the weekly digest and daily batches go out on the user's own calendar day.
   timezone: text('timezone').notNull().default('Europe/Brussels'),
   ...timestamps(),
@@ -99,7 +108,7 @@ export const notifications = pgTable('notifications', {
   index('notifications_user_idx').on(t.user_id, t.created_at.desc(), t.id),
   index('notifications_unread_idx').on(t.user_id).where(sql`not ${t.read}`),
   uniqueIndex('notifications_dedupe_idx').on(t.user_id, t.dedupe_key),
-  check('notifications_type_check', sql`${t.type} in ('new_match', 'deadline_approaching', 'application_status', 'match_refresh', 'system')`),
+  check('notifications_type_check', sql`${t.type} in (${sql.raw(IN_APP_TYPES.map((x) => `'${x}'`).join(', '))})`),
 ])
 
 /** Addresses that bounced permanently: later mail to them is not attempted. */

@@ -6,7 +6,7 @@ import type { EmailType, PreferencesRow } from './notifications.tables.js'
 
 type Prefs = Recipient['prefs']
 
-export const ESSENTIAL: ReadonlySet<EmailType> = new Set(['welcome', 'password_reset', 'test'])
+export const ESSENTIAL: ReadonlySet<EmailType> = new Set(['welcome', 'password_reset', 'test', 'invitation'])
 
 /** The preference each non-essential kind of e-mail is switched by; also what unsubscribing turns off. */
 export const SWITCH_OF = {
@@ -14,6 +14,8 @@ export const SWITCH_OF = {
   deadline_reminder: 'deadline_notifications',
   weekly_digest: 'weekly_digest_enabled',
   application_status: 'application_status_notifications',
+  mention: 'team_notifications',
+  assignment: 'team_notifications',
 } as const satisfies Partial<Record<EmailType, keyof PreferencesRow>>
 export type OptionalEmail = keyof typeof SWITCH_OF
 

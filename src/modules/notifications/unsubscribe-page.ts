@@ -10,6 +10,8 @@ const KIND_WORDS: Record<OptionalEmail, string> = {
   deadline_reminder: 'deadline reminder e-mails',
   weekly_digest: 'the weekly digest',
   application_status: 'application status e-mails',
+  mention: 'e-mails about mentions and work assigned to you',
+  assignment: 'e-mails about mentions and work assigned to you',
 }
 
 const eta = new Eta({ autoEscape: true, autoTrim: false })

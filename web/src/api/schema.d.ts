@@ -3215,6 +3215,8 @@ export interface paths {
                         /** @description 0 = Sunday … 6 = Saturday, in the user's time zone */
                         weekly_digest_day?: number;
                         application_status_notifications?: boolean;
+                        /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
+                        team_notifications?: boolean;
                         /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
                         timezone?: string;
                     };
@@ -3283,6 +3285,8 @@ export interface paths {
                         /** @description 0 = Sunday … 6 = Saturday, in the user's time zone */
                         weekly_digest_day?: number;
                         application_status_notifications?: boolean;
+                        /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
+                        team_notifications?: boolean;
                         /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
                         timezone?: string;
                     };
@@ -3333,7 +3337,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
-                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset";
+                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment";
                     status?: "pending" | "sent" | "delivered" | "bounced" | "failed";
                 };
                 header?: never;
@@ -3672,7 +3676,7 @@ export interface paths {
                     page_size?: number;
                     /** @description false: unread only */
                     read?: boolean;
-                    type?: "new_match" | "deadline_approaching" | "application_status" | "match_refresh" | "system";
+                    type?: "new_match" | "deadline_approaching" | "application_status" | "match_refresh" | "system" | "mention" | "assignment";
                 };
                 header?: never;
                 path?: never;
@@ -6541,6 +6545,8 @@ export interface components {
             /** @description 0 = Sunday … 6 = Saturday, in the user's time zone */
             weekly_digest_day: number;
             application_status_notifications: boolean;
+            /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
+            team_notifications: boolean;
             /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
             timezone: string;
             /**
@@ -6566,10 +6572,10 @@ export interface components {
              */
             user_id: string;
             /**
-             * @description The spec's six types, and password_reset
+             * @description The spec's six types, password_reset, and the teams' invitation, mention and assignment
              * @enum {string}
              */
-            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset";
+            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment";
             email_subject: string;
             email_to: string;
             email_template: string;
@@ -6638,7 +6644,7 @@ export interface components {
              */
             tenant_id: string;
             /** @enum {string} */
-            type: "new_match" | "deadline_approaching" | "application_status" | "match_refresh" | "system";
+            type: "new_match" | "deadline_approaching" | "application_status" | "match_refresh" | "system" | "mention" | "assignment";
             title: string;
             message: string;
             /** @description Ids and figures of what the notification is about */
