@@ -114,15 +114,15 @@ export function asUser (request: FastifyRequest): UserPrincipal {
 
 export const asOperator = asUser
 
-/** Who acts on a user route: the tenant whose data it touches and the user (for events). */
-export interface Caller { tenant_id: string; user_id: string }
+/** Who acts on a user route: the workspace whose data it touches, the user and their role there (events, audit). */
+export interface Caller { tenant_id: string; user_id: string; email: string; role: Role }
 
 /** The caller's tenant: every tenant-scoped read and write names it. */
 export const tenantOf = (request: FastifyRequest): string => asUser(request).tenant_id
 
 export function callerOf (request: FastifyRequest): Caller {
   const p = asUser(request)
-  return { tenant_id: p.tenant_id, user_id: p.user.id }
+  return { tenant_id: p.tenant_id, user_id: p.user.id, email: p.user.email, role: p.user.role }
 }
 
 export function asPartner (request: FastifyRequest): PartnerPrincipal {
