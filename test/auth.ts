@@ -35,3 +35,16 @@ export async function signedInUser (t: TestApp, overrides: Record<string, unknow
   const tokens = await tokensFor(t, user)
   return { user, ...tokens, headers: bearer(tokens.access_token) }
 }
+
+/**
+ * A colleague signed in to `owner`'s workspace with `role`: a new account placed there directly
+ * (the invitation flow has its own tests), its default workspace moved there so login opens it.
+ */
+export async function colleagueOf (t: TestApp, owner: Pick<TestUser, 'tenant_id'>, role: 'owner' | 'admin' | 'member', overrides: Record<string, unknown> = {}) {
+  const user = await register(t, { full_name: 'Colleague', ...overrides })
+  await t.container.database.executeSql(
+    'insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [owner.tenant_id, user.id, role])
+  await t.container.database.executeSql('update users set tenant_id = $1 where id = $2', [owner.tenant_id, user.id])
+  const tokens = await tokensFor(t, user)
+  return { user: { ...user, tenant_id: owner.tenant_id }, ...tokens, headers: bearer(tokens.access_token) }
+}
