@@ -38,6 +38,8 @@ import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js
 import { partnersRoutes } from './modules/partners/partners.routes.js'
 import { partnerSchemas } from './modules/partners/partners.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
+import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js'
+import { workspaceSchemas } from './modules/workspaces/workspaces.schema.js'
 
 export async function buildApp (container: Container) {
   const { config } = container
@@ -68,7 +70,7 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -82,6 +84,7 @@ export async function buildApp (container: Container) {
     await guarded.register(async (api) => {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
+      await api.register(workspacesRoutes(container.workspaces, container.invitations, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
       await api.register(grantsRoutes(container.grants, {
         expensivePerMinute: config.http.publicRatePerMinute, gate: config.http.publicGate,

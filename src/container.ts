@@ -42,6 +42,8 @@ import { partnerJobs } from './modules/partners/partners.jobs.js'
 import { createPartnersService } from './modules/partners/partners.service.js'
 import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
+import { createInvitationsService } from './modules/workspaces/invitations.service.js'
+import { createWorkspacesService } from './modules/workspaces/workspaces.service.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
 
 // THE composition root: plain factories in dependency order. Reading it tells who needs whom.
@@ -128,6 +130,10 @@ export function createContainer (config: Config, database: Database, logger: Fas
     weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
     index: candidateIndex(searchEngine),
   })
+  const workspaces = createWorkspacesService({ db, auth, interactionsChanged: matching.interactionsChanged })
+  const invitations = createInvitationsService({
+    db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
+  })
   const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
   const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
@@ -139,7 +145,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
-    jobRuns, partners, referrals, commissions, auth, health, grants, grantPages, searchEngine, ingestion, companies,
+    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
     matching, matches, applications, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 

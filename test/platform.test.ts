@@ -123,6 +123,14 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/admin/partners/{partner_id}/tier'], ['get', '/api/v1/admin/referrals'], ['post', '/api/v1/admin/referrals/{referral_id}/conversions'],
     ['post', '/api/v1/admin/referrals/{referral_id}/refunds'], ['get', '/api/v1/admin/commissions'], ['get', '/api/v1/admin/commissions/export'],
     ['patch', '/api/v1/admin/commissions/{commission_id}'], ['post', '/api/v1/admin/commissions/status'],
+    // Teams
+    ['get', '/api/v1/workspaces'], ['post', '/api/v1/auth/switch-workspace'], ['get', '/api/v1/workspace'],
+    ['patch', '/api/v1/workspace'], ['delete', '/api/v1/workspace'], ['get', '/api/v1/workspace/members'],
+    ['patch', '/api/v1/workspace/members/{user_id}'], ['delete', '/api/v1/workspace/members/{user_id}'],
+    ['post', '/api/v1/workspace/leave'], ['post', '/api/v1/workspace/transfer-ownership'],
+    ['get', '/api/v1/workspace/invitations'], ['post', '/api/v1/workspace/invitations'],
+    ['post', '/api/v1/workspace/invitations/{invitation_id}/resend'], ['delete', '/api/v1/workspace/invitations/{invitation_id}'],
+    ['post', '/api/v1/invitations/preview'], ['post', '/api/v1/invitations/accept'], ['post', '/api/v1/invitations/register'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

@@ -50,6 +50,11 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
     if (access === 'user' && !(permission && permission in PERMISSIONS)) {
       throw new Error(`User route ${route.method} ${route.url} declares no known config.permission`)
     }
+    // The API document says what each operation needs (and the role × route test reads it there).
+    if (permission && route.schema) {
+      const needs = `Permission: \`${permission}\` (${holders(permission as Permission).join(', ')}).`
+      route.schema.description = route.schema.description ? `${route.schema.description}\n\n${needs}` : needs
+    }
   })
 
   // A callback hook, not an async one: public routes (most traffic) pay no promise round trip.

@@ -33,6 +33,9 @@ export const ProblemDetails = Type.Object({
   instance: Type.Optional(Type.String()),
   request_id: Type.Optional(Type.String({ description: 'Also in the server log line' })),
   errors: Type.Optional(Type.Array(ref(FieldError), { description: 'Present on 422: one entry per invalid field' })),
+  permission: Type.Optional(Type.String({ description: 'On 403 of a workspace route: the permission that was missing' })),
+  required_roles: Type.Optional(Type.Array(Type.String(), { description: 'On 403: the roles that hold it' })),
+  role: Type.Optional(Type.String({ description: 'On 403: your role in the workspace' })),
 }, { $id: 'Problem', description: 'RFC 9457 problem details (application/problem+json)' })
 
 export const Message = Type.Object({ message: Type.String() }, { $id: 'Message' })

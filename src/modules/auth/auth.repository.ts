@@ -36,16 +36,24 @@ export function createAuthRepository (db: DbOrTx) {
   }
 
   return {
-    /** Undefined when the e-mail is taken (the caller's transaction then rolls the tenant back). */
-    async insertUserWithTenant (input: { email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean }): Promise<AuthUser | undefined> {
-      const [tenant] = await db.insert(tenants).values({ name: input.full_name }).returning({ id: tenants.id })
+    /**
+     * Undefined when the e-mail is taken (the caller's transaction then rolls back). Without
+     * `workspace` the user gets a new workspace of their own, as its owner (registration); with it,
+     * they join that one (an accepted invitation).
+     */
+    async insertUser (
+      input: { email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean },
+      workspace?: { tenant_id: string; role: 'admin' | 'member' },
+    ): Promise<AuthUser | undefined> {
+      const tenantId = workspace?.tenant_id ??
+        (await db.insert(tenants).values({ name: input.full_name }).returning({ id: tenants.id }))[0]!.id
       const [user] = await db.insert(users)
-        .values({ ...input, tenant_id: tenant!.id })
+        .values({ ...input, tenant_id: tenantId })
         .onConflictDoNothing({ target: users.email })
         .returning({ id: users.id })
       if (!user) return undefined
-      await db.insert(memberships).values({ tenant_id: tenant!.id, user_id: user.id, role: 'owner' })
-      return findInWorkspace(user.id, tenant!.id)
+      await db.insert(memberships).values({ tenant_id: tenantId, user_id: user.id, role: workspace?.role ?? 'owner' })
+      return findInWorkspace(user.id, tenantId)
     },
 
     findInWorkspace,
@@ -89,6 +97,11 @@ export function createAuthRepository (db: DbOrTx) {
         .where(and(eq(users.email, email), eq(users.token_version, expectedVersion)))
         .returning({ id: users.id })
       return rows.length === 1
+    },
+
+    /** The workspace the next sign-in opens. */
+    async setDefaultWorkspace (userId: string, tenantId: string): Promise<void> {
+      await db.update(users).set({ tenant_id: tenantId, updated_at: sql`now()` }).where(eq(users.id, userId))
     },
 
     async setPlatformAdmin (email: string): Promise<AuthUser | undefined> {

@@ -78,7 +78,15 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
   }
 
   /** With `welcome`, the welcome e-mail (its verification link) is written in the account's own transaction. */
-  async function createAccount (input: RegisterBody, options: { platformAdmin?: boolean; verified?: boolean; welcome?: boolean } = {}): Promise<AuthUser> {
+  interface AccountOptions {
+    platformAdmin?: boolean
+    verified?: boolean
+    welcome?: boolean
+    /** Join this workspace instead of creating one; `joined` runs in the account's transaction. */
+    workspace?: { tenant_id: string; role: 'admin' | 'member'; joined: (tx: DbOrTx, user: AuthUser) => Promise<void> }
+  }
+
+  async function createAccount (input: RegisterBody, options: AccountOptions = {}): Promise<AuthUser> {
     const problems = passwordProblems(input.password)
     if (problems.length > 0) throw fieldErrors(problems)
     const email = normaliseEmail(input.email)
@@ -87,11 +95,12 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     const verifyUrl = options.welcome ? await verificationUrl(email) : null
     // The unique e-mail decides concurrent registrations; the loser's tenant is rolled back.
     return db.transaction(async (tx) => {
-      const user = await createAuthRepository(tx).insertUserWithTenant({
+      const user = await createAuthRepository(tx).insertUser({
         email, full_name: input.full_name.trim(), password_hash: passwordHash,
         is_platform_admin: options.platformAdmin ?? false, email_verified: options.verified ?? false,
-      })
+      }, options.workspace)
       if (!user) throw emailTaken(`An account with the e-mail ${email} already exists`)
+      await options.workspace?.joined(tx, user)
       if (verifyUrl) await accountEmail(tx, 'welcome', user, verifyUrl)
       if (input.referral_id || input.referral_code) {
         await attributeSignUp(tx, { referral_id: input.referral_id, referral_code: input.referral_code, user_id: user.id, tenant_id: user.tenant_id, email: user.email })
@@ -130,6 +139,39 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     async logout (principal: UserPrincipal, refreshToken?: string): Promise<{ message: string }> {
       const refresh = refreshToken ? await jwt.verify(refreshToken, 'refresh', 'user').catch(() => null) : null
       return tokens.logout(principal.token, clock.now(), refresh?.sub === principal.user.email ? refresh : undefined)
+    },
+
+    /**
+     * An account made from an invitation: it joins the workspace (no workspace of its own), its
+     * address counts as verified (the link came to it), and it is signed in there at once.
+     */
+    async registerInvited (
+      input: { email: string; full_name: string; password: string },
+      workspace: NonNullable<AccountOptions['workspace']>,
+    ): Promise<TokenPair> {
+      const user = await createAccount(input, { verified: true, workspace })
+      return issuePair({ email: user.email, token_version: 0 }, workspace.tenant_id)
+    },
+
+    /**
+     * Signs the caller in to another of their workspaces: a new session there (the current one
+     * ends), and it becomes the workspace their next sign-in opens. Null when they are not a member.
+     */
+    async openWorkspace (principal: UserPrincipal, tenantId: string): Promise<TokenPair | null> {
+      const user = await repo.findByEmail(principal.user.email)
+      if (!user || !(await repo.findInWorkspace(user.id, tenantId))) return null
+      await tokens.endSession(principal.token, clock.now())
+      await repo.setDefaultWorkspace(user.id, tenantId)
+      return issuePair(user, tenantId)
+    },
+
+    /** A new session in the user's default workspace (after they left the current one). */
+    async reopen (principal: UserPrincipal): Promise<TokenPair> {
+      const user = await repo.findByEmail(principal.user.email)
+      const workspace = user && await repo.signInWorkspace(user)
+      if (!user || !workspace) throw tokenRevoked()
+      await tokens.endSession(principal.token, clock.now())
+      return issuePair(user, workspace)
     },
 
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {

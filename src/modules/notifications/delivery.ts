@@ -27,7 +27,7 @@ interface Deps {
 }
 
 // Messages whose body holds a sign-in link: the body is dropped once the provider has it.
-const SENSITIVE = new Set(['welcome', 'password_reset'])
+const SENSITIVE = new Set(['welcome', 'password_reset', 'invitation'])
 // As many as the SMTP pool sends at once: a claimed message holds a place in the rate window, so
 // claiming more than are sent would only keep places from other workers.
 const BATCH = 5

@@ -13,10 +13,12 @@ export const ALLOWANCES: Partial<Record<EmailType | PartnerEmailType, Allowance>
   password_reset: { max: 3, windowMs: HOUR_MS },
   welcome: { max: 3, windowMs: HOUR_MS },   // the verification link: the registration's mail and resends
   test: { max: 10, windowMs: HOUR_MS },
+  // Counted per inviting user: a workspace admin cannot turn the service into a mailing list.
+  invitation: { max: 50, windowMs: HOUR_MS },
 }
 
 /** Mail that carries a sign-in or verification link: sent before everything else that is due. */
-export const ACCOUNT_MAIL: ReadonlySet<string> = new Set<EmailType>(['welcome', 'password_reset'])
+export const ACCOUNT_MAIL: ReadonlySet<string> = new Set<EmailType>(['welcome', 'password_reset', 'invitation'])
 
 export type Verdict = { allowed: true } | { allowed: false; retry_after_s: number }
 

@@ -3,6 +3,7 @@ import type { ApplicationStatusChanged } from '../applications/applications.even
 import type { MatchesCalculated } from '../matching/matching.events.js'
 import type { PartnerAddressee, PartnerEvents } from '../partners/partners.events.js'
 import type { Addressee, EmailQueue } from './email-queue.js'
+import type { TemplateData } from './templates/render.js'
 import type { Verdict } from './mail-allowance.js'
 import { createNotificationsRepository, type Recipient } from './notifications.repository.js'
 import { matchAlerts } from './notifications.tables.js'
@@ -18,7 +19,7 @@ const addressee = (r: Recipient): Addressee => ({ id: r.id, email: r.email, time
 
 // Partners have no preferences or time zone of their own: their mail is about their account and
 // money, always sent, with dates in the service's home time zone.
-const PARTNER_TIMEZONE = 'Europe/Brussels'
+const PARTNER_TIMEZONE = 'Europe/Brussels'   // also the invitations' when the inviter has none
 const partnerTo = (p: PartnerAddressee): Addressee => ({ id: p.id, email: p.email, timezone: PARTNER_TIMEZONE, partner: true })
 
 export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQueue; publicUrl: string }) {
@@ -62,6 +63,18 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
       return queue.queueAllowed(tx, kind === 'welcome'
         ? { to, type: 'welcome', template: 'welcome', data: { full_name: user.full_name, verify_url: url } }
         : { to, type: 'password_reset', template: 'password_reset', data: { full_name: user.full_name, reset_url: url } })
+    },
+
+    /**
+     * An invitation to a workspace: sent to the invited address, recorded under the inviting user
+     * (their history shows it, their hourly allowance caps it). Essential: no preference stops it.
+     */
+    async invitation (
+      tx: DbOrTx, inviter: { id: string }, email: string, data: TemplateData['invitation'],
+    ): Promise<Verdict> {
+      const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: inviter.id })
+      const timezone = recipient?.prefs.timezone ?? PARTNER_TIMEZONE
+      return queue.queueAllowed(tx, { to: { id: inviter.id, email, timezone }, type: 'invitation', template: 'invitation', data })
     },
 
     /** Matching's port: `match_refresh` for whoever asked; new matches above each user's threshold. */

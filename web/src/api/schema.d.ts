@@ -304,7 +304,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -351,7 +354,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** End the session: its access and refresh tokens are revoked */
+        /**
+         * End the session: its access and refresh tokens are revoked
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -488,7 +494,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send a new verification link to the signed-in user (at most 3 an hour) */
+        /**
+         * Send a new verification link to the signed-in user (at most 3 an hour)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -636,6 +645,1206 @@ export interface paths {
                 };
                 /** @description Bad request */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspaces you belong to, the current one first
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WorkspaceList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/auth/switch-workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to another of your workspaces: a new token pair for it (the current session ends)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description UUID
+                         */
+                        tenant_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace of the token
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete the workspace and everything in it; members keep their accounts and other workspaces
+         * @description Permission: `workspace.delete` (owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The workspace's name, typed again: deletion removes its companies, matches, applications, comments and audit log */
+                        confirm_name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename the workspace
+         * @description Permission: `workspace.settings` (admin, owner).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Workspace"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/workspace/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members of the workspace with their roles
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MemberList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/members/{user_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member: their sessions in this workspace end at once
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role (owners: only by an owner; the last owner stays one)
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    user_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description member: reads and works on matches, applications, comments; admin: also companies, calculations, members, settings, audit log; owner: also owners, ownership, deletion
+                         * @enum {string}
+                         */
+                        role: "member" | "admin" | "owner";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/api/v1/workspace/leave": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leave the workspace; answers a token pair for your default workspace
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/transfer-ownership": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Make a member an owner and yourself an admin
+         * @description Permission: `owners.manage` (owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: uuid
+                         * @description The member who becomes an owner; you stay, as an admin
+                         */
+                        user_id: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Member"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Pending invitations, newest first
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["InvitationList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Invite someone by e-mail (single-use link, valid 7 days)
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * Format: email
+                         * @description E-mail address (matched case-insensitively)
+                         */
+                        email: string;
+                        /**
+                         * @description Owners are made from members (PATCH a member's role, owners only)
+                         * @default member
+                         * @enum {string}
+                         */
+                        role?: "member" | "admin";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/invitations/{invitation_id}/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the invitation again with a new link, valid 7 days (the old link stops working)
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    invitation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Invitation"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/workspace/invitations/{invitation_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw a pending invitation
+         * @description Permission: `members.manage` (admin, owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    invitation_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What an invitation link offers: the workspace, the address, and whether it has an account */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            workspace_name: string;
+                            email: string;
+                            /** @enum {string} */
+                            role: "member" | "admin";
+                            /** @description The inviter's name */
+                            invited_by: string | null;
+                            /**
+                             * Format: date-time
+                             * @description ISO 8601, UTC
+                             */
+                            expires_at: string;
+                            /** @description true: sign in as this address and accept; false: register with the invitation */
+                            account_exists: boolean;
+                        };
+                    };
+                };
+                /** @description Bad request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Too many requests (see Retry-After) */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join with the signed-in account of the invited address; answers a token pair for the workspace
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation link */
+                        token: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Bad request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/invitations/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account for the invited address, in the workspace; answers a token pair for it */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description The token of the invitation link */
+                        token: string;
+                        full_name: string;
+                        /** @description At least 8 characters with an uppercase and a lowercase letter, a digit and one of !@#$%^&*(),.?":{}|<> */
+                        password: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["TokenPair"];
+                    };
+                };
+                /** @description Bad request */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1564,7 +2773,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's companies, newest first */
+        /**
+         * The tenant's companies, newest first
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -1607,7 +2819,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Add a company */
+        /**
+         * Add a company
+         * @description Permission: `companies.write` (admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -1683,7 +2898,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One company (another tenant's is 404) */
+        /**
+         * One company (another tenant's is 404)
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1736,7 +2954,10 @@ export interface paths {
         };
         put?: never;
         post?: never;
-        /** Delete a company with its carbon profile */
+        /**
+         * Delete a company with its carbon profile
+         * @description Permission: `companies.write` (admin, owner).
+         */
         delete: {
             parameters: {
                 query?: never;
@@ -1787,7 +3008,10 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Change some fields (null clears an optional one) */
+        /**
+         * Change some fields (null clears an optional one)
+         * @description Permission: `companies.write` (admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -1871,7 +3095,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The carbon profile (nulls when none was given yet) */
+        /**
+         * The carbon profile (nulls when none was given yet)
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -1922,7 +3149,10 @@ export interface paths {
                 };
             };
         };
-        /** Replace the carbon profile (fields left out become null or empty) */
+        /**
+         * Replace the carbon profile (fields left out become null or empty)
+         * @description Permission: `companies.write` (admin, owner).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -2003,7 +3233,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Real-time matches for a company (not stored), best first */
+        /**
+         * Real-time matches for a company (not stored), best first
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2073,7 +3306,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Rule-based preview of the grants a company is eligible for */
+        /**
+         * Rule-based preview of the grants a company is eligible for
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2142,7 +3378,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Stored matches, best first, each with its grant */
+        /**
+         * Stored matches, best first, each with its grant
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2208,7 +3447,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Calculate and store the matches of a company (synchronous) */
+        /**
+         * Calculate and store the matches of a company (synchronous)
+         * @description Permission: `matches.calculate` (admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2279,7 +3521,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts of stored matches for a company or the whole tenant */
+        /**
+         * Counts of stored matches for a company or the whole tenant
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2345,7 +3590,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One stored match with its grant */
+        /**
+         * One stored match with its grant
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -2417,7 +3665,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** save, dismiss or restore */
+        /**
+         * save, dismiss or restore
+         * @description Permission: `matches.act` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -2493,7 +3744,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The company's saved matches */
+        /**
+         * The company's saved matches
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2564,7 +3818,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Recalculate; store when save_results (flags are kept) */
+        /**
+         * Recalculate; store when save_results (flags are kept)
+         * @description Permission: `matches.calculate` (admin, owner).
+         */
         post: {
             parameters: {
                 query?: {
@@ -2637,7 +3894,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark a stored match viewed */
+        /**
+         * Mark a stored match viewed
+         * @description Permission: `matches.act` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -2703,7 +3963,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the saved flag (a grant with no match yet is scored and stored first) */
+        /**
+         * Set the saved flag (a grant with no match yet is scored and stored first)
+         * @description Permission: `matches.act` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: {
@@ -2773,7 +4036,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Set the dismissed flag (a grant with no match yet is scored and stored first) */
+        /**
+         * Set the dismissed flag (a grant with no match yet is scored and stored first)
+         * @description Permission: `matches.act` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: {
@@ -2837,7 +4103,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's applications, most recently changed first */
+        /**
+         * The tenant's applications, most recently changed first
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -2884,7 +4153,10 @@ export interface paths {
             };
         };
         put?: never;
-        /** Start an application (status draft) */
+        /**
+         * Start an application (status draft)
+         * @description Permission: `applications.write` (member, admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -2972,7 +4244,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One application with its grant */
+        /**
+         * One application with its grant
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3028,7 +4303,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change status (per the flow), notes or requested amount */
+        /**
+         * Change status (per the flow), notes or requested amount
+         * @description Permission: `applications.write` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -3111,7 +4389,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The tenant's companies, matches, applications and upcoming deadlines; the caller's unread notifications */
+        /**
+         * The tenant's companies, matches, applications and upcoming deadlines; the caller's unread notifications
+         * @description Permission: `workspace.read` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3156,7 +4437,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your notification preferences (created with the defaults on first read) */
+        /**
+         * Your notification preferences (created with the defaults on first read)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3186,7 +4470,10 @@ export interface paths {
                 };
             };
         };
-        /** Change preferences: only the fields given change (same as PATCH) */
+        /**
+         * Change preferences: only the fields given change (same as PATCH)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         put: {
             parameters: {
                 query?: never;
@@ -3256,7 +4543,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change preferences: only the fields given change */
+        /**
+         * Change preferences: only the fields given change
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -3331,7 +4621,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your e-mails, newest first */
+        /**
+         * Your e-mails, newest first
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -3390,7 +4683,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of your e-mails */
+        /**
+         * One of your e-mails
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3466,7 +4762,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send yourself a test e-mail (any template with sample content) */
+        /**
+         * Send yourself a test e-mail (any template with sample content)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -3559,7 +4858,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Counts of your e-mails by type and status */
+        /**
+         * Counts of your e-mails by type and status
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3613,7 +4915,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** E-mail provider status and the current sending rate */
+        /**
+         * E-mail provider status and the current sending rate
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: never;
@@ -3668,7 +4973,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your in-app notifications, newest first */
+        /**
+         * Your in-app notifications, newest first
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         get: {
             parameters: {
                 query?: {
@@ -3734,7 +5042,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark one in-app notification read */
+        /**
+         * Mark one in-app notification read
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         patch: {
             parameters: {
                 query?: never;
@@ -3804,7 +5115,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark all your in-app notifications read */
+        /**
+         * Mark all your in-app notifications read
+         * @description Permission: `account.own` (member, admin, owner).
+         */
         post: {
             parameters: {
                 query?: never;
@@ -5772,6 +7086,12 @@ export interface components {
             request_id?: string;
             /** @description Present on 422: one entry per invalid field */
             errors?: components["schemas"]["FieldError"][];
+            /** @description On 403 of a workspace route: the permission that was missing */
+            permission?: string;
+            /** @description On 403: the roles that hold it */
+            required_roles?: string[];
+            /** @description On 403: your role in the workspace */
+            role?: string;
         };
         Message: {
             message: string;
@@ -5786,10 +7106,13 @@ export interface components {
             full_name: string;
             /**
              * Format: uuid
-             * @description UUID
+             * @description The workspace this token is for (POST /auth/switch-workspace changes it)
              */
             tenant_id: string;
-            /** @enum {string} */
+            /**
+             * @description Your role in that workspace
+             * @enum {string}
+             */
             role: "owner" | "admin" | "member";
             is_active: boolean;
             email_verified: boolean;
@@ -7150,6 +8473,88 @@ export interface components {
             total_approved: number;
             /** @description Sum of paid commissions */
             total_paid: number;
+        };
+        Workspace: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            /**
+             * @description member: reads and works on matches, applications, comments; admin: also companies, calculations, members, settings, audit log; owner: also owners, ownership, deletion
+             * @enum {string}
+             */
+            role: "member" | "admin" | "owner";
+            member_count: number;
+            /** @description The workspace of the token that asked */
+            is_current: boolean;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+        };
+        WorkspaceList: {
+            items: components["schemas"]["Workspace"][];
+        };
+        Member: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            user_id: string;
+            email: string;
+            full_name: string;
+            /**
+             * @description member: reads and works on matches, applications, comments; admin: also companies, calculations, members, settings, audit log; owner: also owners, ownership, deletion
+             * @enum {string}
+             */
+            role: "member" | "admin" | "owner";
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            joined_at: string;
+        };
+        MemberList: {
+            items: components["schemas"]["Member"][];
+        };
+        Invitation: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "member" | "admin";
+            invited_by: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                id: string;
+                full_name: string;
+            } | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            sent_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            expires_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+        };
+        InvitationList: {
+            items: components["schemas"]["Invitation"][];
         };
     };
     responses: never;

@@ -20,7 +20,11 @@ const COMMISSIONS: TemplateData['commission_status'] = {
   commissions: [{ period: '2026-02', amount: 1234.5, currency: 'EUR' }, { period: '2026-03', amount: 120, currency: 'EUR' }, { period: '2026-04', amount: -20, currency: 'EUR' }],
 }
 
-type Case = { [T in EmailTemplate]: { template: T; data: TemplateData[T]; subject: string; links: string[]; context?: Partial<RenderContext> } }[EmailTemplate]
+type Case = { [T in EmailTemplate]: {
+  template: T; data: TemplateData[T]; subject: string; links: string[]; context?: Partial<RenderContext>
+  /** When the recipient's name is not known (an invitation to an address). */
+  greeting?: string
+} }[EmailTemplate]
 
 const CASES: Case[] = [
   { template: 'welcome', data: { full_name: NAME, verify_url: `${APP}/verify?token=v1` }, subject: 'Welcome to Grantwise: please confirm your e-mail address', links: [`${APP}/verify?token=v1`] },
@@ -32,6 +36,11 @@ const CASES: Case[] = [
   { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
+  {
+    template: 'invitation', greeting: 'Hello,',
+    data: { inviter_name: NAME, workspace_name: 'Acme BV', role: 'admin', accept_url: `${APP}/invite?token=i1`, expires_at: '2026-03-14T16:00:00Z' },
+    subject: 'Ada Lovelace invited you to Acme BV on Grantwise', links: [`${APP}/invite?token=i1`],
+  },
 ]
 
 // The grant templates with the given grant in every grant slot.
@@ -60,8 +69,8 @@ describe('renderEmail', () => {
 
     it('greets the recipient in both bodies', () => {
       const { text, html } = render(c)
-      expect(text).toContain(`Hi ${NAME},`)
-      expect(html).toContain(`Hi ${NAME},`)
+      expect(text).toContain(c.greeting ?? `Hi ${NAME},`)
+      expect(html).toContain(c.greeting ?? `Hi ${NAME},`)
     })
 
     it('links its URLs and, for users, the notification preferences in both bodies', () => {

@@ -14,8 +14,9 @@ import { weeklyDigest } from './weekly-digest.js'
 import { applicationStatus } from './application-status.js'
 import { partnerStatus } from './partner-status.js'
 import { commissionStatus } from './commission-status.js'
+import { invitation } from './invitation.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'invitation'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -30,6 +31,7 @@ export interface TemplateData {
   weekly_digest: { full_name: string; week: string; new_matches: GrantLine[]; deadlines: GrantLine[] }
   application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
   partner_status: { contact_name: string; company_name: string; status: 'pending' | 'active' | 'suspended' | 'inactive'; referral_code: string; referral_url: string; notes: string | null; portal_url: string }
+  invitation: { inviter_name: string; workspace_name: string; role: 'admin' | 'member'; accept_url: string; expires_at: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -76,6 +78,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   application_status: applicationStatus,
   partner_status: partnerStatus,
   commission_status: commissionStatus,
+  invitation,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
