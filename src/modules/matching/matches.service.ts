@@ -58,7 +58,7 @@ export function createMatchesService ({ db, matching, grants, companies, events 
     const scored = await matching.score(caller.tenant_id, companyId)
     const fresh = await db.transaction(async (tx) => {
       const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => storable(caller.tenant_id, companyId, m)))
-      await events.calculated(tx, { ...caller, company_id: companyId, total: scored.length, new_matches: created })
+      await events.calculated(tx, { tenant_id: caller.tenant_id, user_id: caller.user_id, company_id: companyId, total: scored.length, new_matches: created })
       return created
     })
     return { scored, new_matches: fresh.length }
