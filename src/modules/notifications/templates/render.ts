@@ -14,8 +14,10 @@ import { weeklyDigest } from './weekly-digest.js'
 import { applicationStatus } from './application-status.js'
 import { partnerStatus } from './partner-status.js'
 import { commissionStatus } from './commission-status.js'
+import { mention } from './mention.js'
+import { assignment } from './assignment.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -30,6 +32,9 @@ export interface TemplateData {
   weekly_digest: { full_name: string; week: string; new_matches: GrantLine[]; deadlines: GrantLine[] }
   application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
   partner_status: { contact_name: string; company_name: string; status: 'pending' | 'active' | 'suspended' | 'inactive'; referral_code: string; referral_url: string; notes: string | null; portal_url: string }
+  /** A comment naming the recipient; `url` opens the match or the application in the web app. */
+  mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
+  assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -76,6 +81,8 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   application_status: applicationStatus,
   partner_status: partnerStatus,
   commission_status: commissionStatus,
+  mention,
+  assignment,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
