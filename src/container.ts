@@ -23,6 +23,7 @@ import { createPostgresSearchEngine } from './modules/grants/search/postgres-eng
 import { connectors } from './modules/grants/ingestion/connectors.js'
 import { ingestionJobs } from './modules/grants/ingestion/ingestion.jobs.js'
 import { createIngestionService } from './modules/grants/ingestion/ingestion.service.js'
+import { createCollaborationService } from './modules/collaboration/collaboration.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
 import { createHealthService } from './modules/health/health.service.js'
@@ -34,6 +35,7 @@ import { createBm25Scorer, type SemanticScorer } from './modules/matching/scorer
 import { createDelivery } from './modules/notifications/delivery.js'
 import { createEmailQueue } from './modules/notifications/email-queue.js'
 import { createNotificationEvents } from './modules/notifications/notification-events.js'
+import { createTeamEvents } from './modules/notifications/team-events.js'
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
@@ -104,6 +106,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
   const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
   const notificationEvents = createNotificationEvents({ queue, publicUrl: config.http.publicUrl })
+  const teamEvents = createTeamEvents({ queue, publicUrl: config.http.publicUrl })
   const scheduledMail = createScheduledMail({ db, clock, queue })
 
   const throttle = createLoginThrottle({ db, clock })
@@ -123,7 +126,9 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
 
   const grantPages = createGrantPages({ db, clock, grants, publicUrl: config.http.publicUrl })
-  const companies = createCompaniesService({ db, reference })
+  // A company's matches and applications go with it (cascade); their comments in the same
+  // transaction, through collaboration's port (a lazy function: collaboration is built later).
+  const companies = createCompaniesService({ db, reference, removing: (tx, tenantId, id) => collaboration.companyRemoving(tx, tenantId, id) })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
     db, companies, grants, reference, clock, versions, cacheBytes: config.cache.maxBytes * 0.25,
@@ -134,8 +139,11 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const invitations = createInvitationsService({
     db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
   })
-  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents })
-  const applications = createApplicationsService({ db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents })
+  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents, members: auth, team: teamEvents })
+  const applications = createApplicationsService({
+    db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents, members: auth, team: teamEvents,
+  })
+  const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
@@ -146,7 +154,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
-    matching, matches, applications, dashboard, scheduler, jobs,
+    matching, matches, applications, collaboration, dashboard, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**

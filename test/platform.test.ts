@@ -131,6 +131,10 @@ describe('OpenAPI document and /docs', () => {
     ['get', '/api/v1/workspace/invitations'], ['post', '/api/v1/workspace/invitations'],
     ['post', '/api/v1/workspace/invitations/{invitation_id}/resend'], ['delete', '/api/v1/workspace/invitations/{invitation_id}'],
     ['post', '/api/v1/invitations/preview'], ['post', '/api/v1/invitations/accept'], ['post', '/api/v1/invitations/register'],
+    ['patch', '/api/v1/matches/match/{match_id}/assignee'], ['patch', '/api/v1/applications/{application_id}/assignee'],
+    ['get', '/api/v1/matches/match/{match_id}/comments'], ['post', '/api/v1/matches/match/{match_id}/comments'],
+    ['get', '/api/v1/applications/{application_id}/comments'], ['post', '/api/v1/applications/{application_id}/comments'],
+    ['patch', '/api/v1/comments/{comment_id}'], ['delete', '/api/v1/comments/{comment_id}'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

@@ -2,7 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
 import { applications, type ApplicationInsert, type ApplicationRow, type ApplicationStatus } from './applications.tables.js'
 
-export interface ApplicationFilter { company_id?: string; status?: ApplicationStatus }
+export interface ApplicationFilter { company_id?: string; status?: ApplicationStatus; assigned_to?: string }
 
 // Every read and write names the tenant: another tenant's application is simply not found.
 export function createApplicationsRepository (db: DbOrTx) {
@@ -13,6 +13,7 @@ export function createApplicationsRepository (db: DbOrTx) {
         eq(applications.tenant_id, tenantId),
         f.company_id ? eq(applications.company_id, f.company_id) : undefined,
         f.status ? eq(applications.status, f.status) : undefined,
+        f.assigned_to ? eq(applications.assigned_to, f.assigned_to) : undefined,
       )
       const [items, [total]] = await Promise.all([
         db.select().from(applications).where(where).orderBy(desc(applications.updated_at), desc(applications.id)).limit(limit).offset(offset),

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
+import { AssignedToFilter } from '../matching/matching.schema.js'
 import { APPLICATION_STATUSES } from './applications.tables.js'
 
 const Status = StringEnum(APPLICATION_STATUSES, {
@@ -22,6 +23,7 @@ export type ApplicationUpdate = Static<typeof ApplicationUpdate>
 export const Application = Type.Object({
   id: Uuid, company_id: Uuid, grant_id: Uuid, status: Status, requested_amount: Amount, notes: Notes,
   submitted_at: Nullable(IsoDate), decided_at: Nullable(IsoDate),
+  assigned_to: Nullable(Type.String({ format: 'uuid', description: 'The member working on it, or null' })),
   created_at: IsoDate, updated_at: IsoDate,
   allowed_transitions: Type.Array(Status, { description: 'The statuses a PATCH may move it to now (empty once final)' }),
   grant: Type.Ref('Grant'),
@@ -32,7 +34,9 @@ export const ApplicationList = Type.Object({
 }, { $id: 'ApplicationList' })
 
 export const ApplicationParams = Type.Object({ application_id: Uuid })
-export const ApplicationListQuery = Type.Object({ ...PageQuery, company_id: Type.Optional(Uuid), status: Type.Optional(Status) })
+export const ApplicationListQuery = Type.Object({
+  ...PageQuery, company_id: Type.Optional(Uuid), status: Type.Optional(Status), assigned_to: Type.Optional(AssignedToFilter),
+})
 export type ApplicationListQuery = Static<typeof ApplicationListQuery>
 
 export const applicationSchemas = [Application, ApplicationList]

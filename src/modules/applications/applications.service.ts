@@ -1,9 +1,13 @@
 import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
+import { recordAudit } from '../audit/audit.js'
+import type { AuthService } from '../auth/auth.service.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import type { GrantsService } from '../grants/grants.service.js'
+import { assertAssignable, assigneeOf } from '../matching/matches.service.js'
 import type { MatchingService } from '../matching/matching.service.js'
+import type { TeamEvents } from '../notifications/team-events.js'
 import { applicationExists, applicationNotFound, forbiddenTransition } from './applications.errors.js'
 import type { ApplicationEvents } from './applications.events.js'
 import { canMove, milestones, TRANSITIONS } from './applications.flow.js'
@@ -18,9 +22,13 @@ interface Deps {
   /** Applications are votes in other companies' collaborative scores. */
   matching: Pick<MatchingService, 'interactionsChanged'>
   events: ApplicationEvents
+  /** Assignees must be members of the workspace. */
+  members: Pick<AuthService, 'membersAmong'>
+  /** Tells a member that work was assigned to them. */
+  team: Pick<TeamEvents, 'assigned'>
 }
 
-export function createApplicationsService ({ db, companies, grants, matching, events }: Deps) {
+export function createApplicationsService ({ db, companies, grants, matching, events, members, team }: Deps) {
   const repo = createApplicationsRepository(db)
 
   const notFound = (id: string) => applicationNotFound(`No application with id ${id}`)
@@ -29,8 +37,9 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
   const embedded = async <T extends { status: ApplicationStatus; grant_id: string }>(rows: T[]) => (await grants.embed(rows)).map(withNext)
 
   return {
-    async list (tenantId: string, q: ApplicationListQuery) {
-      const { items, total } = await repo.page(tenantId, q, q.page_size, offsetOf(q))
+    /** `assigned_to=me` is the caller. */
+    async list (caller: Caller, q: ApplicationListQuery) {
+      const { items, total } = await repo.page(caller.tenant_id, { ...q, assigned_to: assigneeOf(caller, q.assigned_to) }, q.page_size, offsetOf(q))
       return page(await embedded(items), total, q)
     },
 
@@ -78,6 +87,31 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
         return updated
       })
       if (changes.status !== undefined) await matching.interactionsChanged()
+      return (await embedded([row]))[0]!
+    },
+
+    /** Gives the application to a member (null: to nobody); see matches.service.ts `assign`. */
+    async assign (caller: Caller, id: string, userId: string | null) {
+      // Checked before the transaction: another module's look-up does not run in it.
+      if (!(await repo.find(caller.tenant_id, id))) throw notFound(id)
+      await assertAssignable(members, caller.tenant_id, userId)
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createApplicationsRepository(tx)
+        const current = await txRepo.find(caller.tenant_id, id, { lock: true })
+        if (!current) throw notFound(id)
+        if (current.assigned_to === userId) return current
+        const updated = await txRepo.update(caller.tenant_id, id, { assigned_to: userId })
+        await recordAudit(tx, caller, {
+          action: 'application.assigned', subject_type: 'application', subject_id: id, details: { from: current.assigned_to, to: userId },
+        })
+        if (userId !== null && userId !== caller.user_id) {
+          await team.assigned(tx, {
+            tenant_id: caller.tenant_id, subject_type: 'application', subject_id: id, company_id: current.company_id, grant_id: current.grant_id,
+            by_user_id: caller.user_id, user_id: userId,
+          })
+        }
+        return updated
+      })
       return (await embedded([row]))[0]!
     },
 

@@ -1,4 +1,4 @@
-import { and, eq, notExists, or, sql } from 'drizzle-orm'
+import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm'
 import { revokedTokens } from '../../core/auth/auth-store.tables.js'
 import type { DbOrTx } from '../../core/db/client.js'
 import type { AuthUser } from '../../core/http/auth.js'
@@ -13,6 +13,8 @@ const publicColumns = {
   created_at: users.created_at,
 }
 const inWorkspace = (tenantId: unknown) => and(eq(memberships.user_id, users.id), eq(memberships.tenant_id, tenantId as string))
+
+export interface WorkspaceMember { id: string; full_name: string; email: string }
 
 export function createAuthRepository (db: DbOrTx) {
   // Runs on every authenticated request: built once and prepared (a named statement on
@@ -102,6 +104,13 @@ export function createAuthRepository (db: DbOrTx) {
     /** The workspace the next sign-in opens. */
     async setDefaultWorkspace (userId: string, tenantId: string): Promise<void> {
       await db.update(users).set({ tenant_id: tenantId, updated_at: sql`now()` }).where(eq(users.id, userId))
+    },
+
+    /** Those of these users who are active members of the workspace (assignees, mentions). */
+    async membersAmong (tenantId: string, ids: readonly string[]): Promise<WorkspaceMember[]> {
+      if (ids.length === 0) return []
+      return db.select({ id: users.id, full_name: users.full_name, email: users.email }).from(users)
+        .innerJoin(memberships, inWorkspace(tenantId)).where(and(inArray(users.id, [...ids]), eq(users.is_active, true)))
     },
 
     async setPlatformAdmin (email: string): Promise<AuthUser | undefined> {

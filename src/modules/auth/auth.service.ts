@@ -174,6 +174,9 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       return issuePair(user, workspace)
     },
 
+    /** Those of these users who are active members of the workspace. */
+    membersAmong: (tenantId: string, ids: readonly string[]) => repo.membersAmong(tenantId, ids),
+
     async resolveAccess (claims: TokenClaims): Promise<UserPrincipal | null> {
       if (!claims.tenant_id) return null
       const token = { jti: claims.jti, sid: sessionOf(claims), tenant_id: claims.tenant_id }

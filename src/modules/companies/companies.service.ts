@@ -1,4 +1,4 @@
-import type { Db } from '../../core/db/client.js'
+import type { Db, DbOrTx } from '../../core/db/client.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { nutsCountryCode } from '../reference/reference.data.js'
 import type { ReferenceService } from '../reference/reference.service.js'
@@ -6,7 +6,12 @@ import { companyNotFound, regionNotInCountry, unknownCountry, unknownNaceCodes }
 import { createCompaniesRepository, type StoredCompany } from './companies.repository.js'
 import type { CarbonProfileInput, CompanyCreate, CompanyListQuery, CompanyUpdate } from './companies.schema.js'
 
-interface Deps { db: Db; reference: Pick<ReferenceService, 'naceLineage' | 'country'> }
+interface Deps {
+  db: Db
+  reference: Pick<ReferenceService, 'naceLineage' | 'country'>
+  /** Runs in the transaction that deletes a company, before it goes (what others keep about its matches and applications). */
+  removing?: (tx: DbOrTx, tenantId: string, companyId: string) => Promise<unknown>
+}
 
 const EMPTY_PROFILE = {
   reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
@@ -20,7 +25,7 @@ function checkRegion (country: string, region: string | null | undefined): void 
   if (region && !region.startsWith(prefix)) throw regionNotInCountry(region, country, prefix)
 }
 
-export function createCompaniesService ({ db, reference }: Deps) {
+export function createCompaniesService ({ db, reference, removing }: Deps) {
   const repo = createCompaniesRepository(db)
 
   /** Country upper-cased; NACE codes in Eurostat notation with their ancestors (every unknown one a 422). */
@@ -81,7 +86,10 @@ export function createCompaniesService ({ db, reference }: Deps) {
     },
 
     async remove (tenantId: string, id: string): Promise<void> {
-      if (!(await repo.remove(tenantId, id))) throw companyNotFound(`No company with id ${id}`)
+      await db.transaction(async (tx) => {
+        await removing?.(tx, tenantId, id)
+        if (!(await createCompaniesRepository(tx).remove(tenantId, id))) throw companyNotFound(`No company with id ${id}`)
+      })
     },
 
     async carbonProfile (tenantId: string, id: string) {

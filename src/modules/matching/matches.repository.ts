@@ -7,7 +7,7 @@ import { matches, type MatchInsert, type MatchRow } from './matching.tables.js'
 import type { Interaction } from './scoring.js'
 
 export type MatchStatus = 'saved' | 'dismissed' | 'active'
-export interface MatchFilter { company_id?: string; grant_id?: string; status?: MatchStatus; min_score?: number }
+export interface MatchFilter { company_id?: string; grant_id?: string; status?: MatchStatus; min_score?: number; assigned_to?: string }
 export type MatchFlags = Partial<Pick<MatchRow, 'is_viewed' | 'is_saved' | 'is_dismissed'>>
 
 export interface MatchVersion { id: string; grant_id: string; version: string }
@@ -29,8 +29,11 @@ const STATUS: Record<MatchStatus, SQL> = {
 type Param<T> = T | Placeholder
 
 export function createMatchesRepository (db: DbOrTx) {
-  const where = (tenantId: Param<string>, f: { company_id?: Param<string>; grant_id?: Param<string>; status?: MatchStatus; min_score?: Param<number> }) => and(
+  const where = (tenantId: Param<string>, f: {
+    company_id?: Param<string>; grant_id?: Param<string>; status?: MatchStatus; min_score?: Param<number>; assigned_to?: Param<string>
+  }) => and(
     eq(matches.tenant_id, tenantId),
+    f.assigned_to ? eq(matches.assigned_to, f.assigned_to) : undefined,
     f.company_id ? eq(matches.company_id, f.company_id) : undefined,
     f.grant_id ? eq(matches.grant_id, f.grant_id) : undefined,
     f.status ? STATUS[f.status] : undefined,
@@ -48,6 +51,7 @@ export function createMatchesRepository (db: DbOrTx) {
       grant_id: f.grant_id ? sql.placeholder('grant_id') : undefined,
       status: f.status,
       min_score: f.min_score === undefined ? undefined : sql.placeholder('min_score'),
+      assigned_to: f.assigned_to ? sql.placeholder('assigned_to') : undefined,
     })
     const total = db.select({ n: sql<number>`count(*)::int`.as('n') }).from(matches).where(condition).as('total')
     const page = db.select({ id: matches.id, grant_id: matches.grant_id, score: matches.score, version: VERSION.as('version') })
@@ -58,7 +62,8 @@ export function createMatchesRepository (db: DbOrTx) {
 
   return {
     /**
-     * Writes the scores of a calculation; the user's flags of an existing match stay as they are.
+     * Writes the scores of a calculation; the user's flags and the assignee of an existing match
+     * stay as they are (they are not in `set`).
      * Returns the matches that did not exist before (the "new" ones).
      */
     async upsertScores (rows: MatchInsert[]): Promise<{ match_id: string; grant_id: string; score: number }[]> {
@@ -90,13 +95,16 @@ export function createMatchesRepository (db: DbOrTx) {
      * the last page too.
      */
     async pageVersions (tenantId: string, filter: MatchFilter, limit: number, offset: number): Promise<{ items: MatchVersion[]; total: number }> {
-      const shape = `matches_page_${filter.company_id ? 'c' : ''}${filter.grant_id ? 'g' : ''}${filter.min_score === undefined ? '' : 'm'}${filter.status ?? ''}`
+      const shape = `matches_page_${filter.company_id ? 'c' : ''}${filter.grant_id ? 'g' : ''}${filter.min_score === undefined ? '' : 'm'}` +
+        `${filter.assigned_to ? 'a' : ''}${filter.status ?? ''}`
       let query = pageQueries.get(shape)
       if (!query) {
         query = preparePage(filter, shape)
         pageQueries.set(shape, query)
       }
-      const rows = await query.execute({ tenant_id: tenantId, company_id: filter.company_id, grant_id: filter.grant_id, min_score: filter.min_score, limit, offset })
+      const rows = await query.execute({
+        tenant_id: tenantId, company_id: filter.company_id, grant_id: filter.grant_id, min_score: filter.min_score, assigned_to: filter.assigned_to, limit, offset,
+      })
       const items = rows.flatMap(({ id, grant_id, version }) => (id && grant_id && version ? [{ id, grant_id, version }] : []))
       return { items, total: rows[0]?.total ?? 0 }
     },
@@ -106,8 +114,17 @@ export function createMatchesRepository (db: DbOrTx) {
       db.select({ ...getTableColumns(matches), version: VERSION }).from(matches)
         .where(and(eq(matches.tenant_id, tenantId), inArray(matches.id, ids))),
 
-    async find (tenantId: string, id: string): Promise<MatchRow | undefined> {
-      const [row] = await db.select().from(matches).where(and(eq(matches.tenant_id, tenantId), eq(matches.id, id))).limit(1)
+    /** With `lock`, the row stays locked until the caller's transaction ends (one change at a time). */
+    async find (tenantId: string, id: string, { lock = false } = {}): Promise<MatchRow | undefined> {
+      const query = db.select().from(matches).where(and(eq(matches.tenant_id, tenantId), eq(matches.id, id))).limit(1)
+      const [row] = await (lock ? query.for('update') : query)
+      return row
+    },
+
+    /** A new row version: the lists show the new assignee at once (see pageVersions). */
+    async setAssignee (tenantId: string, id: string, userId: string | null): Promise<MatchRow | undefined> {
+      const [row] = await db.update(matches).set({ assigned_to: userId, updated_at: sql`now()` })
+        .where(and(eq(matches.tenant_id, tenantId), eq(matches.id, id))).returning()
       return row
     },
 

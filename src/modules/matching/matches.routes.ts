@@ -4,7 +4,7 @@ import { errorResponses, ref } from '../../core/http/common.schema.js'
 import { createSplicedList } from '../../core/http/spliced-list.js'
 import type { GrantResponse } from '../grants/grants.schema.js'
 import {
-  ActionBody, CalculateBody, CalculateResult, CompanyGrantParams, CompanyParams, DismissedToggle, Match, MatchList, MatchListQuery, MatchOwnFields,
+  ActionBody, AssigneeBody, CalculateBody, CalculateResult, CompanyGrantParams, CompanyParams, DismissedToggle, Match, MatchList, MatchListQuery, MatchOwnFields,
   MatchParams, MatchStats, RefreshQuery, RefreshResult, SavedQuery, SavedToggle, StatsQuery,
 } from './matching.schema.js'
 import type { MatchesService } from './matches.service.js'
@@ -23,7 +23,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
 
     app.get('/matches', {
       config: can('workspace.read'), schema: { tags, summary: 'Stored matches, best first, each with its grant', querystring: MatchListQuery, response: { 200: ref(MatchList) } },
-    }, async (req, reply) => lists.send(reply, await matches.list(tenantOf(req), req.query)))
+    }, async (req, reply) => lists.send(reply, await matches.search(callerOf(req), req.query)))
 
     app.post('/matches/calculate', {
       config: can('matches.calculate'), schema: { tags, summary: 'Calculate and store the matches of a company (synchronous)', body: CalculateBody, response: { 200: ref(CalculateResult), ...errorResponses(404) } },
@@ -40,6 +40,14 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
     app.patch('/matches/match/:match_id/action', {
       config: can('matches.act'), schema: { tags, summary: 'save, dismiss or restore', params: MatchParams, body: ActionBody, response: { 200: ref(Match), ...errorResponses(400, 404) } },
     }, (req) => matches.action(tenantOf(req), req.params.match_id, req.body.action))
+
+    app.patch('/matches/match/:match_id/assignee', {
+      config: can('matches.act'),
+      schema: {
+        tags, summary: 'Assign the match to a member of the workspace (null: unassign); the assignee is told',
+        params: MatchParams, body: AssigneeBody, response: { 200: ref(Match), ...errorResponses(404, 422) },
+      },
+    }, (req) => matches.assign(callerOf(req), req.params.match_id, req.body.user_id))
 
     app.get('/matches/:company_id/saved', {
       config: can('workspace.read'), schema: { tags, summary: "The company's saved matches", params: CompanyParams, querystring: SavedQuery, response: { 200: ref(MatchList), ...errorResponses(404) } },

@@ -1,13 +1,18 @@
 import { randomUUID } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
+import { fieldErrors } from '../../core/http/errors.js'
 import { offsetOf } from '../../core/http/pagination.js'
+import { recordAudit } from '../audit/audit.js'
+import type { AuthService } from '../auth/auth.service.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import { grantNotFound } from '../grants/grants.errors.js'
 import type { GrantsService } from '../grants/grants.service.js'
+import type { TeamEvents } from '../notifications/team-events.js'
 import type { ScoredMatch } from './engine.js'
 import { invalidMatchAction, matchNotFound } from './matching.errors.js'
 import type { MatchEvents } from './matching.events.js'
+import type { MatchListQuery } from './matching.schema.js'
 import type { MatchingService } from './matching.service.js'
 import type { MatchRow } from './matching.tables.js'
 import { createMatchesRepository, type MatchFilter, type MatchFlags, type MatchVersion } from './matches.repository.js'
@@ -22,7 +27,20 @@ interface Deps {
   grants: Pick<GrantsService, 'embed'>
   companies: Pick<CompaniesService, 'get'>
   events: MatchEvents
+  /** Assignees must be members of the workspace. */
+  members: Pick<AuthService, 'membersAmong'>
+  /** Tells a member that work was assigned to them. */
+  team: Pick<TeamEvents, 'assigned'>
 }
+
+/** An assignee (`user_id` of the body) who is not an active member of the workspace: 422. */
+export async function assertAssignable (members: Deps['members'], tenantId: string, userId: string | null): Promise<void> {
+  if (userId === null || (await members.membersAmong(tenantId, [userId])).length > 0) return
+  throw fieldErrors([{ loc: ['body', 'user_id'], msg: 'Not a member of this workspace', type: 'not_a_member' }])
+}
+
+/** `me` is the caller. */
+export const assigneeOf = (caller: Pick<Caller, 'user_id'>, filter: string | undefined) => (filter === 'me' ? caller.user_id : filter)
 
 const ACTIONS: Record<string, MatchFlags> = {
   save: { is_saved: true, is_dismissed: false },
@@ -37,7 +55,7 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
   eligibility: m.eligibility,
 })
 
-export function createMatchesService ({ db, matching, grants, companies, events }: Deps) {
+export function createMatchesService ({ db, matching, grants, companies, events, members, team }: Deps) {
   const repo = createMatchesRepository(db)
   const stored = createVersionedRows(repo)
 
@@ -85,7 +103,8 @@ export function createMatchesService ({ db, matching, grants, companies, events 
       return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
     },
 
-    list,
+    /** GET /matches: `assigned_to=me` is the caller. */
+    search: (caller: Caller, query: MatchListQuery) => list(caller.tenant_id, { ...query, assigned_to: assigneeOf(caller, query.assigned_to) }),
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
 
@@ -93,6 +112,33 @@ export function createMatchesService ({ db, matching, grants, companies, events 
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
       return one(await flag(tenantId, { id }, flags), id)
+    },
+
+    /**
+     * Gives the match to a member (null: to nobody). The change, its audit entry and the assignee's
+     * notification commit together; assigning yourself or unassigning tells nobody, and setting the
+     * current assignee again changes nothing.
+     */
+    async assign (caller: Caller, id: string, userId: string | null) {
+      // Checked before the transaction: another module's look-up does not run in it.
+      if (!(await repo.find(caller.tenant_id, id))) throw matchNotFound(`No match ${id}`)
+      await assertAssignable(members, caller.tenant_id, userId)
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createMatchesRepository(tx)
+        const current = await txRepo.find(caller.tenant_id, id, { lock: true })
+        if (!current) throw matchNotFound(`No match ${id}`)
+        if (current.assigned_to === userId) return current
+        const updated = await txRepo.setAssignee(caller.tenant_id, id, userId)
+        await recordAudit(tx, caller, { action: 'match.assigned', subject_type: 'match', subject_id: id, details: { from: current.assigned_to, to: userId } })
+        if (userId !== null && userId !== caller.user_id) {
+          await team.assigned(tx, {
+            tenant_id: caller.tenant_id, subject_type: 'match', subject_id: id, company_id: current.company_id, grant_id: current.grant_id,
+            by_user_id: caller.user_id, user_id: userId,
+          })
+        }
+        return updated
+      })
+      return one(row, id)
     },
 
     /** A company in the path must be the tenant's (404), as on every such route; `GET /matches?company_id=` only filters. */

@@ -3,6 +3,17 @@ import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.sche
 import { PageQuery } from '../../core/http/pagination.js'
 import { CRITERIA, CRITERION_STATUSES } from './eligibility-check.js'
 
+/** "Assigned to me" (`me`, the caller) or to the member with this id; also the applications' filter. */
+export const AssignedToFilter = Type.String({
+  pattern: '^(me|[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})$',
+  description: 'me (the caller) or a member\'s user id',
+})
+/** PATCH …/assignee of a match or an application: a member of the workspace, or null to unassign. */
+export const AssigneeBody = Type.Object({
+  user_id: Nullable(Type.String({ format: 'uuid', description: 'A member of the workspace (else 422), or null to unassign' })),
+}, { additionalProperties: false })
+export type AssigneeBody = Static<typeof AssigneeBody>
+
 const Score = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
 const Part = Type.Object({ weight: Type.Number(), value: Type.Number(), reasons: Type.Array(Type.String()) })
 export const EligibilityCriterion = Type.Object({
@@ -58,6 +69,7 @@ const matchFields = {
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }),
   eligibility: Checklist,
   is_viewed: Type.Boolean(), is_saved: Type.Boolean(), is_dismissed: Type.Boolean(),
+  assigned_to: Nullable(Type.String({ format: 'uuid', description: 'The member working on it (kept through recalculation), or null' })),
   created_at: IsoDate, updated_at: IsoDate,
 }
 export const Match = Type.Object({ ...matchFields, grant: Type.Ref('Grant') }, { $id: 'Match' })
@@ -75,6 +87,7 @@ export const MatchListQuery = Type.Object({
     'One grant: with company_id, that pair\'s match (what a grant page shows)' })),
   status: Type.Optional(StringEnum(['saved', 'dismissed', 'active'] as const, { description: 'active = not dismissed' })),
   min_score: Type.Optional(Type.Number({ minimum: 0, maximum: 1 })),
+  assigned_to: Type.Optional(AssignedToFilter),
 })
 export type MatchListQuery = Static<typeof MatchListQuery>
 export const SavedQuery = Type.Object(PageQuery)

@@ -72,6 +72,8 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       weekly_digest: { full_name: user.full_name, week: 'sample', new_matches: [{ ...grant, score: 0.82 }], deadlines: [grant] },
       application_status: { full_name: user.full_name, company_name: 'Your company', grant, from: 'submitted', to: 'under_review' },
       partner_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'active', notes: null, referral_code: 'SAMPL-2026-ABCD', referral_url: '', portal_url: '' },
+      mention: { full_name: user.full_name, author_name: 'A colleague', company_name: 'Your company', subject_type: 'match', grant, comment: 'Could you look at the budget part?', url: '' },
+      assignment: { full_name: user.full_name, assigned_by: 'A colleague', company_name: 'Your company', subject_type: 'match', grant, url: '' },
       commission_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'approved', commissions: [{ period: now.toISOString().slice(0, 7), amount: 120, currency: 'EUR' }], total: 120, currency: 'EUR', portal_url: '' },
       invitation: { inviter_name: user.full_name, workspace_name: 'Your workspace', role: 'member', accept_url: '', expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() },
     }

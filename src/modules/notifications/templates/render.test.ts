@@ -34,6 +34,8 @@ const CASES: Case[] = [
   { template: 'deadline_reminder', data: { full_name: NAME, days_before: 3, grant: GRANT }, subject: 'Green Deal Innovation: deadline in 3 days', links: [GRANT.url] },
   { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [GRANT], deadlines: [OTHER] }, subject: 'Your Grantwise week 2026-W47', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
   { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
+  { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Can you check\nthe budget?', url: `${APP}/matches/m1` }, subject: 'Anna mentioned you: Green Deal Innovation', links: [GRANT.url, `${APP}/matches/m1`] },
+  { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'application', grant: GRANT, url: `${APP}/applications?company_id=c1` }, subject: 'Anna assigned you: Green Deal Innovation', links: [GRANT.url, `${APP}/applications?company_id=c1`] },
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
   {
@@ -50,6 +52,8 @@ function withGrant (grant: GrantLine): Case[] {
     { template: 'deadline_reminder', data: { full_name: NAME, days_before: 5, grant }, subject: '', links: [] },
     { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [grant], deadlines: [grant] }, subject: '', links: [] },
     { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' }, subject: '', links: [] },
+    { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, comment: 'See this', url: `${APP}/matches/m1` }, subject: '', links: [] },
+    { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, url: `${APP}/matches/m1` }, subject: '', links: [] },
   ]
 }
 
@@ -190,6 +194,13 @@ describe('renderEmail', () => {
       expect(body).toContain('Deadlines coming up')
       expect(body).toContain('No saved grant closes in the next two weeks.')
     }
+  })
+
+  it('quotes a mentioning comment line by line, escaped in HTML', () => {
+    const { text, html } = renderEmail('mention', { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Budget <ok>?\n\n\nCall me', url: `${APP}/matches/m1` }, CTX)
+    expect(text).toContain('Anna mentioned you in a comment on the match of Acme BV for the grant below.')
+    expect(text).toContain('> Budget <ok>?\n>\n> Call me\n')
+    expect(html).toContain('Budget &lt;ok&gt;?<br><br>Call me')
   })
 
   it('puts the status change in words', () => {

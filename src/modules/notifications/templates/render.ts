@@ -15,8 +15,10 @@ import { applicationStatus } from './application-status.js'
 import { partnerStatus } from './partner-status.js'
 import { commissionStatus } from './commission-status.js'
 import { invitation } from './invitation.js'
+import { mention } from './mention.js'
+import { assignment } from './assignment.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'invitation'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -32,6 +34,9 @@ export interface TemplateData {
   application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
   partner_status: { contact_name: string; company_name: string; status: 'pending' | 'active' | 'suspended' | 'inactive'; referral_code: string; referral_url: string; notes: string | null; portal_url: string }
   invitation: { inviter_name: string; workspace_name: string; role: 'admin' | 'member'; accept_url: string; expires_at: string }
+  /** A comment naming the recipient; `url` opens the match or the application in the web app. */
+  mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
+  assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -79,6 +84,8 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   partner_status: partnerStatus,
   commission_status: commissionStatus,
   invitation,
+  mention,
+  assignment,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
