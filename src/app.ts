@@ -16,6 +16,8 @@ import { installWebApp } from './core/http/web-app.js'
 import { bindRequestLogger } from './core/logger.js'
 import { applicationsRoutes } from './modules/applications/applications.routes.js'
 import { applicationSchemas } from './modules/applications/applications.schema.js'
+import { auditRoutes } from './modules/audit/audit.routes.js'
+import { auditSchemas } from './modules/audit/audit.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantPagesRoutes } from './modules/grants/grant-pages.js'
@@ -68,7 +70,7 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -92,6 +94,7 @@ export async function buildApp (container: Container) {
       await api.register(matchesRoutes(container.matches))
       await api.register(applicationsRoutes(container.applications))
       await api.register(dashboardRoutes(container.dashboard))
+      await api.register(auditRoutes(container.audit))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
       await api.register(jobRunsRoutes(container.jobRuns))
       const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
