@@ -181,6 +181,9 @@ describe('GET /audit', () => {
     ['from after to', '?from=2026-03-02T00:00:00Z&to=2026-03-01T00:00:00Z', ['query', 'from']],
     ['a from that is no date-time', '?from=yesterday', ['query', 'from']],
     ['an impossible date', '?to=2026-02-30T00:00:00Z', ['query', 'to']],
+    ['the year 0, which PostgreSQL has not', '?from=0000-01-01T00:00:00Z', ['query', 'from']],
+    ['a leap second, which a Date cannot hold', '?to=2026-12-31T23:59:60Z', ['query', 'to']],
+    ['the year 10000 in UTC', `?to=${encodeURIComponent('9999-12-31T23:00:00-05:00')}`, ['query', 'to']],
     ['an actor that is no uuid', '?actor_id=42', ['query', 'actor_id']],
     ['an action with a wildcard', '?action=company.%25', ['query', 'action']],
     ['a page size over 100', '?page_size=101', ['query', 'page_size']],
@@ -246,5 +249,17 @@ describe('GET /audit/export.csv', () => {
     // The next export lists the first one (an export never lists itself).
     const again = parse((await t.app.inject({ method: 'GET', url: '/api/v1/audit/export.csv', headers: w.owner.headers })).body) as string[][]
     expect(again.slice(1).map((r) => r[2])).toEqual(['audit.exported', 'company.updated', 'company.created'])
+  })
+
+  it('reads past its first batch without losing or repeating an entry (entries of one transaction share their time)', async () => {
+    const w = await workspace()
+    await t.container.database.executeSql(`insert into audit_events (tenant_id, actor_id, actor_email, action, subject_type, subject_id)
+      select $1, $2, $3, 'company.updated', 'company', 'bulk-' || g from generate_series(1, 2345) g`, [w.owner.user.tenant_id, w.owner.user.id, w.owner.user.email])
+    const res = await t.app.inject({ method: 'GET', url: '/api/v1/audit/export.csv', headers: w.owner.headers })
+    const ids = (parse(res.body) as string[][]).slice(1).map((r) => r[4])
+    expect(ids).toHaveLength(2346)
+    expect(new Set(ids).size).toBe(2346)
+    expect(ids.slice(0, 2)).toEqual(['bulk-2345', 'bulk-2344'])
+    expect(ids.at(-1)).toBe(w.company.id)
   })
 })

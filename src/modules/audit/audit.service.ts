@@ -3,16 +3,28 @@ import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { recordAudit } from './audit.js'
-import { reversedRange } from './audit.errors.js'
+import { reversedRange, unusableInstant } from './audit.errors.js'
 import { auditCsv } from './audit.export.js'
 import { createAuditRepository, type AuditFilter, type AuditRow } from './audit.repository.js'
 import { EXPORT_ROW_LIMIT, type AuditEvent, type AuditExportQuery, type AuditListQuery } from './audit.schema.js'
 
 const EXPORT_BATCH = 1_000
 
+/**
+ * The schema's date-time format lets through two values that are no usable instant: a leap second
+ * (23:59:60) is no JS Date, and the year 0 (or 10000, after a zone offset) is written in a form
+ * PostgreSQL refuses. Each was a 500.
+ */
+function instant (name: 'from' | 'to', value: string | undefined): Date | undefined {
+  if (value === undefined) return undefined
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime()) || date.getUTCFullYear() < 1 || date.getUTCFullYear() > 9999) throw unusableInstant(name, value)
+  return date
+}
+
 /** The filters of a query as the repository reads them; from after to is a 422. */
 function filterOf ({ action, actor_id, subject_type, subject_id, from, to }: AuditExportQuery): AuditFilter {
-  const range = { from: from === undefined ? undefined : new Date(from), to: to === undefined ? undefined : new Date(to) }
+  const range = { from: instant('from', from), to: instant('to', to) }
   if (range.from && range.to && range.from > range.to) throw reversedRange(from!, to!)
   return { action, actor_id, subject_type, subject_id, ...range }
 }
