@@ -136,11 +136,13 @@ export async function evaluateMatching (
     await container.loadBundledData()
     const docs = (await selectRows<{ source: string; external_id: string; title: string; summary: string; description: string }>(
       container.database.db, sql`select source, external_id, title, summary, description from grants`)).map((g) => keywordDoc(keyOf(g), g))
-    const { tenant_id: tenantId } = await container.auth.register({ email: 'eval@example.com', password: 'Evaluation-2026!', full_name: 'Evaluation' })
+    const owner = await container.auth.register({ email: 'eval@example.com', password: 'Evaluation-2026!', full_name: 'Evaluation' })
+    const tenantId = owner.tenant_id
+    const caller = { tenant_id: tenantId, user_id: owner.id, email: owner.email, role: 'owner' as const }
     const results: ProfileResult[] = []
     for (const [index, profile] of set.profiles.entries()) {
-      const company = await container.companies.create(tenantId, profile.company)
-      if (profile.carbon_profile) await container.companies.putCarbonProfile(tenantId, company.id, profile.carbon_profile)
+      const company = await container.companies.create(caller, profile.company)
+      if (profile.carbon_profile) await container.companies.putCarbonProfile(caller, company.id, profile.carbon_profile)
       const scored = await container.matching.score(tenantId, company.id)
       const judgementOf = new Map(profile.judgements.map((j) => [keyOf(j), j]))
       const gradeOf = (key: string) => judgementOf.get(key)?.grade ?? null

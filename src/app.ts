@@ -18,6 +18,8 @@ import { applicationsRoutes } from './modules/applications/applications.routes.j
 import { applicationSchemas } from './modules/applications/applications.schema.js'
 import { collaborationRoutes } from './modules/collaboration/collaboration.routes.js'
 import { collaborationSchemas } from './modules/collaboration/collaboration.schema.js'
+import { auditRoutes } from './modules/audit/audit.routes.js'
+import { auditSchemas } from './modules/audit/audit.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantPagesRoutes } from './modules/grants/grant-pages.js'
@@ -72,7 +74,7 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -98,6 +100,7 @@ export async function buildApp (container: Container) {
       await api.register(applicationsRoutes(container.applications))
       await api.register(collaborationRoutes(container.collaboration))
       await api.register(dashboardRoutes(container.dashboard))
+      await api.register(auditRoutes(container.audit))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
       await api.register(jobRunsRoutes(container.jobRuns))
       const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }

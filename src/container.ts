@@ -15,6 +15,7 @@ import { createScheduler } from './core/jobs/scheduler.js'
 import { contextLogger } from './core/logger.js'
 import type { ApplicationEvents } from './modules/applications/applications.events.js'
 import { createApplicationsService } from './modules/applications/applications.service.js'
+import { createAuditService } from './modules/audit/audit.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
 import { createGrantPages } from './modules/grants/grant-pages.js'
@@ -145,6 +146,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
   const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
+  const audit = createAuditService({ db })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const jobRuns = createJobRuns({ db, clock })
@@ -154,7 +156,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
-    matching, matches, applications, collaboration, dashboard, scheduler, jobs,
+    matching, matches, applications, collaboration, dashboard, audit, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**

@@ -110,6 +110,7 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/matches/{company_id}/{grant_id}/save'], ['patch', '/api/v1/matches/{company_id}/{grant_id}/dismiss'],
     ['get', '/api/v1/applications'], ['post', '/api/v1/applications'], ['get', '/api/v1/applications/{application_id}'],
     ['patch', '/api/v1/applications/{application_id}'], ['get', '/api/v1/dashboard/stats'],
+    ['get', '/api/v1/audit'], ['get', '/api/v1/audit/export.csv'],
     ['get', '/api/v1/notifications/preferences'], ['patch', '/api/v1/notifications/preferences'], ['put', '/api/v1/notifications/preferences'],
     ['get', '/api/v1/notifications/history'], ['get', '/api/v1/notifications/history/{notification_id}'], ['post', '/api/v1/notifications/test'],
     ['get', '/api/v1/notifications/stats'], ['get', '/api/v1/notifications/health'], ['get', '/api/v1/notifications'],

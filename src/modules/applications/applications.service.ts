@@ -48,8 +48,14 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
         companies.get(caller.tenant_id, input.company_id),   // 404 for another tenant's company
         grants.get(input.grant_id),                          // 404 for an unknown grant
       ])
-      const created = await repo.insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
-      if (!created) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
+      const created = await db.transaction(async (tx) => {
+        const row = await createApplicationsRepository(tx).insert({ ...input, tenant_id: caller.tenant_id, status: 'draft' })
+        if (!row) throw applicationExists('This company already has an application in progress for this grant; change or withdraw that one')
+        await recordAudit(tx, caller, {
+          action: 'application.created', subject_type: 'application', subject_id: row.id, details: { company_id: row.company_id, grant_id: row.grant_id },
+        })
+        return row
+      })
       await matching.interactionsChanged()
       return withNext({ ...created, grant })
     },
@@ -78,6 +84,11 @@ export function createApplicationsService ({ db, companies, grants, matching, ev
             (allowed.length ? ` (allowed: ${allowed.join(', ')})` : ' (it is final)'))
         }
         const updated = await txRepo.update(caller.tenant_id, id, moving ? { ...fields, status } : fields, moving ? milestones(status) : {})
+        // The audit entries come before the announcement: whatever fails after them rolls them back too.
+        const audited = { subject_type: 'application', subject_id: id }
+        if (moving) await recordAudit(tx, caller, { ...audited, action: 'application.status_changed', details: { from: current.status, to: status } })
+        const changed = (Object.keys(fields) as (keyof typeof fields)[]).filter((k) => (fields[k] ?? null) !== current[k])
+        if (changed.length > 0) await recordAudit(tx, caller, { ...audited, action: 'application.updated', details: { fields: changed } })
         if (moving) {
           await events.statusChanged(tx, {
             tenant_id: caller.tenant_id, user_id: caller.user_id, application_id: id,

@@ -22,8 +22,10 @@ export function createCompaniesRepository (db: DbOrTx) {
       return row!.n
     },
 
-    async find (tenantId: string, id: string): Promise<CompanyRow | undefined> {
-      const [row] = await db.select().from(companies).where(owned(tenantId, id)).limit(1)
+    /** With `lock`, the row stays locked until the caller's transaction ends. */
+    async find (tenantId: string, id: string, { lock = false } = {}): Promise<CompanyRow | undefined> {
+      const query = db.select().from(companies).where(owned(tenantId, id)).limit(1)
+      const [row] = await (lock ? query.for('update') : query)
       return row
     },
 
@@ -37,8 +39,10 @@ export function createCompaniesRepository (db: DbOrTx) {
       return updated
     },
 
-    async remove (tenantId: string, id: string): Promise<boolean> {
-      return (await db.delete(companies).where(owned(tenantId, id)).returning({ id: companies.id })).length > 0
+    /** The deleted company's id and name, or undefined when there was none. */
+    async remove (tenantId: string, id: string): Promise<{ id: string; name: string } | undefined> {
+      const [row] = await db.delete(companies).where(owned(tenantId, id)).returning({ id: companies.id, name: companies.name })
+      return row
     },
 
     async carbonProfile (companyId: string): Promise<CarbonProfileRow | undefined> {

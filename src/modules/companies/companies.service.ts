@@ -1,5 +1,7 @@
 import type { Db, DbOrTx } from '../../core/db/client.js'
+import type { Caller } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
+import { recordAudit } from '../audit/audit.js'
 import { nutsCountryCode } from '../reference/reference.data.js'
 import type { ReferenceService } from '../reference/reference.service.js'
 import { companyNotFound, regionNotInCountry, unknownCountry, unknownNaceCodes } from './companies.errors.js'
@@ -17,6 +19,11 @@ const EMPTY_PROFILE = {
   reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
   reduction_target_percent: null, target_year: null, has_sbti_target: null, csrd_in_scope: null,
   focus_categories: [], taxonomy_objectives: [], updated_at: null,
+}
+
+/** The fields whose stored value differs from the one written (arrays and numbers compared as JSON). */
+function changedFields (before: Record<string, unknown>, change: Record<string, unknown>): string[] {
+  return Object.keys(change).filter((k) => k !== 'nace_paths' && JSON.stringify(before[k] ?? null) !== JSON.stringify(change[k] ?? null))
 }
 
 /** A stated region must lie in the company's country (both upper case). */
@@ -62,10 +69,15 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
 
     count: (tenantId: string): Promise<number> => repo.count(tenantId),
 
-    async create (tenantId: string, input: CompanyCreate): Promise<StoredCompany> {
+    /** Every write is recorded in the audit log in its own transaction (an entry exists exactly when the change does). */
+    async create (caller: Caller, input: CompanyCreate): Promise<StoredCompany> {
       const company = checked(input)
       checkRegion(company.country, company.region)
-      return repo.insert({ ...company, tenant_id: tenantId })
+      return db.transaction(async (tx) => {
+        const created = await createCompaniesRepository(tx).insert({ ...company, tenant_id: caller.tenant_id })
+        await recordAudit(tx, caller, { action: 'company.created', subject_type: 'company', subject_id: created.id, details: { name: created.name } })
+        return created
+      })
     },
 
     async get (tenantId: string, id: string): Promise<StoredCompany> {
@@ -73,22 +85,33 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
       return company
     },
 
-    async update (tenantId: string, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
+    /**
+     * The stored row is read (locked) in the transaction: country and region are checked together
+     * (the one not being changed is the stored one), and the audit entry names the fields whose
+     * value really changed. A PATCH that changes nothing writes no entry.
+     */
+    async update (caller: Caller, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
       const change = checked(changes)
-      // Country and region are checked together; the one not being changed is the stored one.
-      if (change.country !== undefined || change.region) {
-        const stored = change.country !== undefined && change.region !== undefined ? null : await owned(tenantId, id)
-        checkRegion(change.country ?? stored!.country, change.region !== undefined ? change.region : stored!.region)
-      }
-      const updated = await repo.update(tenantId, id, change)
-      if (!updated) throw companyNotFound(`No company with id ${id}`)
-      return updated
+      return db.transaction(async (tx) => {
+        const txRepo = createCompaniesRepository(tx)
+        const stored = await txRepo.find(caller.tenant_id, id, { lock: true })
+        if (!stored) throw companyNotFound(`No company with id ${id}`)
+        if (change.country !== undefined || change.region) {
+          checkRegion(change.country ?? stored.country, change.region !== undefined ? change.region : stored.region)
+        }
+        const updated = (await txRepo.update(caller.tenant_id, id, change))!
+        const fields = changedFields(stored, change)
+        if (fields.length > 0) await recordAudit(tx, caller, { action: 'company.updated', subject_type: 'company', subject_id: id, details: { fields } })
+        return updated
+      })
     },
 
-    async remove (tenantId: string, id: string): Promise<void> {
+    async remove (caller: Caller, id: string): Promise<void> {
       await db.transaction(async (tx) => {
-        await removing?.(tx, tenantId, id)
-        if (!(await createCompaniesRepository(tx).remove(tenantId, id))) throw companyNotFound(`No company with id ${id}`)
+        await removing?.(tx, caller.tenant_id, id)
+        const removed = await createCompaniesRepository(tx).remove(caller.tenant_id, id)
+        if (!removed) throw companyNotFound(`No company with id ${id}`)
+        await recordAudit(tx, caller, { action: 'company.deleted', subject_type: 'company', subject_id: id, details: { name: removed.name } })
       })
     },
 
@@ -103,10 +126,14 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
       return { company, carbon: (await repo.carbonProfile(id)) ?? null }
     },
 
-    async putCarbonProfile (tenantId: string, id: string, input: CarbonProfileInput) {
-      await owned(tenantId, id)
+    async putCarbonProfile (caller: Caller, id: string, input: CarbonProfileInput) {
+      await owned(caller.tenant_id, id)
       const { updated_at: _u, ...empty } = EMPTY_PROFILE
-      return repo.putCarbonProfile({ ...empty, ...input, company_id: id })
+      return db.transaction(async (tx) => {
+        const profile = await createCompaniesRepository(tx).putCarbonProfile({ ...empty, ...input, company_id: id })
+        await recordAudit(tx, caller, { action: 'carbon_profile.updated', subject_type: 'carbon_profile', subject_id: id })
+        return profile
+      })
     },
   }
 }

@@ -39,7 +39,7 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
 
     app.patch('/matches/match/:match_id/action', {
       config: can('matches.act'), schema: { tags, summary: 'save, dismiss or restore', params: MatchParams, body: ActionBody, response: { 200: ref(Match), ...errorResponses(400, 404) } },
-    }, (req) => matches.action(tenantOf(req), req.params.match_id, req.body.action))
+    }, (req) => matches.action(callerOf(req), req.params.match_id, req.body.action))
 
     app.patch('/matches/match/:match_id/assignee', {
       config: can('matches.act'),
@@ -66,10 +66,10 @@ export function matchesRoutes (matches: MatchesService): FastifyPluginAsyncTypeb
 
     app.patch('/matches/:company_id/:grant_id/save', {
       config: can('matches.act'), schema: { tags, summary: 'Set the saved flag (a grant with no match yet is scored and stored first)', params: CompanyGrantParams, querystring: SavedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
-    }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_saved: req.query.saved }))
+    }, (req) => matches.setFlag(callerOf(req), req.params.company_id, req.params.grant_id, { is_saved: req.query.saved }))
 
     app.patch('/matches/:company_id/:grant_id/dismiss', {
       config: can('matches.act'), schema: { tags, summary: 'Set the dismissed flag (a grant with no match yet is scored and stored first)', params: CompanyGrantParams, querystring: DismissedToggle, response: { 200: ref(Match), ...errorResponses(404) } },
-    }, (req) => matches.setFlag(tenantOf(req), req.params.company_id, req.params.grant_id, { is_dismissed: req.query.dismissed }))
+    }, (req) => matches.setFlag(callerOf(req), req.params.company_id, req.params.grant_id, { is_dismissed: req.query.dismissed }))
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { Db } from '../../core/db/client.js'
+import type { Db, DbOrTx } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { fieldErrors } from '../../core/http/errors.js'
 import { offsetOf } from '../../core/http/pagination.js'
@@ -55,7 +55,22 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
   eligibility: m.eligibility,
 })
 
+type FlagTarget = { id: string } | { company_id: string; grant_id: string }
+interface FlagAudit { caller: Caller; action: string }
+
+/** The audit action of a user's flag change: saving, unsaving, dismissing or restoring. */
+function auditAction (flags: MatchFlags): string {
+  if (flags.is_saved) return 'match.saved'
+  if (flags.is_dismissed) return 'match.dismissed'
+  if (flags.is_saved === false && flags.is_dismissed === undefined) return 'match.unsaved'
+  return 'match.restored'
+}
+
+const auditFlag = (tx: DbOrTx, row: MatchRow, { caller, action }: FlagAudit) =>
+  recordAudit(tx, caller, { action, subject_type: 'match', subject_id: row.id, details: { company_id: row.company_id, grant_id: row.grant_id } })
+
 export function createMatchesService ({ db, matching, grants, companies, events, members, team }: Deps) {
+
   const repo = createMatchesRepository(db)
   const stored = createVersionedRows(repo)
 
@@ -64,9 +79,19 @@ export function createMatchesService ({ db, matching, grants, companies, events,
     return (await grants.embed([row]))[0]!
   }
 
-  /** Saves and dismissals are other companies' collaborative votes: real-time scores are stale after one. */
-  async function flag (tenantId: string, target: Parameters<typeof repo.setFlags>[1], flags: MatchFlags) {
-    const row = await repo.setFlags(tenantId, target, flags)
+  /**
+   * Sets flags, with the audit entry of a user's action (not of marking viewed) in the same
+   * transaction. Saves and dismissals are other companies' collaborative votes: real-time scores
+   * are stale after one.
+   */
+  async function flag (tenantId: string, target: FlagTarget, flags: MatchFlags, audit?: FlagAudit) {
+    const row = audit
+      ? await db.transaction(async (tx) => {
+        const written = await createMatchesRepository(tx).setFlags(tenantId, target, flags)
+        if (written) await auditFlag(tx, written, audit)
+        return written
+      })
+      : await repo.setFlags(tenantId, target, flags)
     if (row && (flags.is_saved !== undefined || flags.is_dismissed !== undefined)) await matching.interactionsChanged()
     return row
   }
@@ -76,6 +101,8 @@ export function createMatchesService ({ db, matching, grants, companies, events,
     const scored = await matching.score(caller.tenant_id, companyId)
     const fresh = await db.transaction(async (tx) => {
       const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => storable(caller.tenant_id, companyId, m)))
+      await recordAudit(tx, caller, { action: 'matches.calculated', subject_type: 'company', subject_id: companyId, details: { company_id: companyId, total: scored.length } })
+      // The event names who asked, not the whole caller (its e-mail and role are no event's business).
       await events.calculated(tx, { tenant_id: caller.tenant_id, user_id: caller.user_id, company_id: companyId, total: scored.length, new_matches: created })
       return created
     })
@@ -108,10 +135,10 @@ export function createMatchesService ({ db, matching, grants, companies, events,
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
 
-    async action (tenantId: string, id: string, action: string) {
+    async action (caller: Caller, id: string, action: string) {
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
-      return one(await flag(tenantId, { id }, flags), id)
+      return one(await flag(caller.tenant_id, { id }, flags, { caller, action: auditAction(flags) }), id)
     },
 
     /**
@@ -154,15 +181,23 @@ export function createMatchesService ({ db, matching, grants, companies, events,
     },
 
     /** Save or dismiss by grant: a pair with no match yet is scored and stored first (decisions.md). */
-    async setFlag (tenantId: string, companyId: string, grantId: string, flags: MatchFlags) {
+    async setFlag (caller: Caller, companyId: string, grantId: string, flags: MatchFlags) {
       const target = { company_id: companyId, grant_id: grantId }
-      const existing = await flag(tenantId, target, flags)
+      const audit = { caller, action: auditAction(flags) }
+      const existing = await flag(caller.tenant_id, target, flags, audit)
       if (existing) return one(existing, `for company ${companyId} and grant ${grantId}`)
-      const m = await matching.scoreGrant(tenantId, companyId, grantId)
+      const m = await matching.scoreGrant(caller.tenant_id, companyId, grantId)
       if (!m) throw grantNotFound(`No grant with id ${grantId}`)
       // A bookmark is the user's own choice: no new_match event, as there is nothing to announce.
-      await createMatchesRepository(db).upsertScores([storable(tenantId, companyId, m)])
-      return one(await flag(tenantId, target, flags), `for company ${companyId} and grant ${grantId}`)
+      const row = await db.transaction(async (tx) => {
+        const txRepo = createMatchesRepository(tx)
+        await txRepo.upsertScores([storable(caller.tenant_id, companyId, m)])
+        const written = await txRepo.setFlags(caller.tenant_id, target, flags)
+        if (written) await auditFlag(tx, written, audit)
+        return written
+      })
+      await matching.interactionsChanged()
+      return one(row, `for company ${companyId} and grant ${grantId}`)
     },
 
     savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),

@@ -5008,6 +5008,148 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's audit log, newest first (owners and admins)
+         * @description Permission: `audit.read` (admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                    /** @description An action (company.updated), or a prefix ending in a dot (company. = every company action) */
+                    action?: string;
+                    /** @description UUID */
+                    actor_id?: string;
+                    /** @description company, carbon_profile, application, match, member… */
+                    subject_type?: string;
+                    subject_id?: string;
+                    /** @description Entries at or after this instant (ISO 8601 with a time zone) */
+                    from?: string;
+                    /** @description Entries before this instant (exclusive); not before from */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["AuditEventList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/audit/export.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered audit log as CSV, newest first, at most 50,000 rows (recorded as audit.exported)
+         * @description Columns: created_at, actor_email, action, subject_type, subject_id, details (JSON). X-Export-Row-Limit names the limit; X-Export-Truncated is true when more entries matched than it (narrow the filters for older ones).
+         *
+         *     Permission: `audit.read` (admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description An action (company.updated), or a prefix ending in a dot (company. = every company action) */
+                    action?: string;
+                    /** @description UUID */
+                    actor_id?: string;
+                    /** @description company, carbon_profile, application, match, member… */
+                    subject_type?: string;
+                    subject_id?: string;
+                    /** @description Entries at or after this instant (ISO 8601 with a time zone) */
+                    from?: string;
+                    /** @description Entries before this instant (exclusive); not before from */
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv, a header row then one row per entry */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/notifications/preferences": {
         parameters: {
             query?: never;
@@ -8479,6 +8621,39 @@ export interface components {
                 days_until_deadline: number;
             }[];
             unread_notifications: number;
+        };
+        /** @description Who acted, as they were then (the entry outlives the account) */
+        AuditActor: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            email: string;
+        };
+        AuditEvent: {
+            id: number;
+            /** @description <subject>.<verb>: company.created, application.status_changed, match.saved… */
+            action: string;
+            subject_type: string;
+            subject_id: string | null;
+            actor: null | components["schemas"]["AuditActor"];
+            /** @description What changed: { fields }, { from, to }, { company_id, grant_id }… */
+            details: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+        };
+        AuditEventList: {
+            items: components["schemas"]["AuditEvent"][];
+            total: number;
+            page: number;
+            page_size: number;
+            pages: number;
         };
         NotificationPreferences: {
             /**
