@@ -89,7 +89,9 @@ export function createCollaborationService ({ db, matches, applications, members
       const { body, mentions = [] } = await checked(caller.tenant_id, input)
       const row = await db.transaction(async (tx) => {
         const created = await createCollaborationRepository(tx).insert({ tenant_id: caller.tenant_id, ...subject, author_id: caller.user_id, body: body!, mentions })
-        await recordAudit(tx, caller, { action: 'comment.created', subject_type: 'comment', subject_id: created.id, details: { ...subject, mentions } })
+        await recordAudit(tx, caller, {
+          action: 'comment.created', subject_type: 'comment', subject_id: created.id, details: { ...subject, mentions },
+        })
         await tell(tx, caller, created, about, mentions)
         return created
       })

@@ -83,7 +83,9 @@ export function createInvitationsService ({ db, clock, auth, invitationMail, pub
         const row = await r.insertInvitation({ tenant_id: caller.tenant_id, email, role: body.role, invited_by: caller.user_id, ...link })
         if (!row) throw invitationPending(`An invitation to ${email} is pending: resend it or withdraw it first`)
         await send(tx, caller, row, link.token)
-        await recordAudit(tx, caller, { action: 'member.invited', subject_type: 'invitation', subject_id: row.id, details: { email, role: body.role } })
+        await recordAudit(tx, caller, {
+          action: 'member.invited', subject_type: 'invitation', subject_id: row.id, details: { email, role: body.role },
+        })
         return row.id
       })
       return view(caller.tenant_id, id)
@@ -98,7 +100,9 @@ export function createInvitationsService ({ db, clock, auth, invitationMail, pub
         const row = await r.renewInvitation(id, link)
         if (!row) throw invitationNotFound()
         await send(tx, caller, row, link.token)
-        await recordAudit(tx, caller, { action: 'member.invitation_resent', subject_type: 'invitation', subject_id: id, details: { email: row.email } })
+        await recordAudit(tx, caller, {
+          action: 'member.invitation_resent', subject_type: 'invitation', subject_id: id, details: { email: row.email },
+        })
       })
       return view(caller.tenant_id, id)
     },
@@ -108,7 +112,9 @@ export function createInvitationsService ({ db, clock, auth, invitationMail, pub
         const r = createWorkspacesRepository(tx)
         const row = await r.invitation(caller.tenant_id, id)
         if (!row || !(await r.revokeInvitation(caller.tenant_id, id, clock.now()))) throw invitationNotFound()
-        await recordAudit(tx, caller, { action: 'member.invitation_revoked', subject_type: 'invitation', subject_id: id, details: { email: row.email } })
+        await recordAudit(tx, caller, {
+          action: 'member.invitation_revoked', subject_type: 'invitation', subject_id: id, details: { email: row.email },
+        })
       })
     },
 
@@ -150,7 +156,10 @@ export function createInvitationsService ({ db, clock, auth, invitationMail, pub
   /** Spends the invitation (exactly one acceptance wins) and records who joined. */
   async function join (tx: DbOrTx, i: InvitationRow, member: Pick<Caller, 'tenant_id' | 'user_id' | 'email'>): Promise<void> {
     if (!(await createWorkspacesRepository(tx).markAccepted(i.id, member.user_id, clock.now()))) throw invitationInvalid(INVALID)
-    await recordAudit(tx, member, { action: 'member.joined', subject_type: 'member', subject_id: member.user_id, details: { email: member.email, role: i.role, invitation_id: i.id } })
+    await recordAudit(tx, member, {
+      action: 'member.joined', subject_type: 'member', subject_id: member.user_id,
+      details: { email: member.email, role: i.role, invitation_id: i.id },
+    })
   }
 }
 export type InvitationsService = ReturnType<typeof createInvitationsService>

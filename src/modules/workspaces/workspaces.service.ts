@@ -55,7 +55,10 @@ export function createWorkspacesService ({ db, auth, interactionsChanged }: Deps
         const r = createWorkspacesRepository(tx)
         const before = await r.workspace(caller.tenant_id)
         await r.rename(caller.tenant_id, name.trim())
-        await recordAudit(tx, caller, { action: 'workspace.renamed', subject_type: 'workspace', subject_id: caller.tenant_id, details: { from: before?.name, to: name.trim() } })
+        await recordAudit(tx, caller, {
+          action: 'workspace.renamed', subject_type: 'workspace', subject_id: caller.tenant_id,
+          details: { from: before?.name, to: name.trim() },
+        })
       })
     },
 
@@ -85,7 +88,8 @@ export function createWorkspacesService ({ db, auth, interactionsChanged }: Deps
         await keepAnOwner(r, caller.tenant_id, target, role)
         await r.setRole(caller.tenant_id, userId, role)
         await recordAudit(tx, caller, {
-          action: 'member.role_changed', subject_type: 'member', subject_id: userId, details: { email: target.email, from: target.role, to: role },
+          action: 'member.role_changed', subject_type: 'member', subject_id: userId,
+          details: { email: target.email, from: target.role, to: role },
         })
         return { ...target, role }
       })
@@ -112,7 +116,9 @@ export function createWorkspacesService ({ db, auth, interactionsChanged }: Deps
         const self = await memberOrThrow(r, caller.tenant_id, caller.user_id)
         await keepAnOwner(r, caller.tenant_id, self, null)
         await r.removeMember(caller.tenant_id, caller.user_id)
-        await recordAudit(tx, caller, { action: 'member.left', subject_type: 'member', subject_id: caller.user_id, details: { email: caller.email, role: self.role } })
+        await recordAudit(tx, caller, {
+          action: 'member.left', subject_type: 'member', subject_id: caller.user_id, details: { email: caller.email, role: self.role },
+        })
       })
       return auth.reopen(principal)
     },
@@ -126,7 +132,8 @@ export function createWorkspacesService ({ db, auth, interactionsChanged }: Deps
         await r.setRole(caller.tenant_id, userId, 'owner')
         if (userId !== caller.user_id) await r.setRole(caller.tenant_id, caller.user_id, 'admin')
         await recordAudit(tx, caller, {
-          action: 'workspace.ownership_transferred', subject_type: 'member', subject_id: userId, details: { email: target.email, from_role: target.role },
+          action: 'workspace.ownership_transferred', subject_type: 'member', subject_id: userId,
+          details: { email: target.email, from_role: target.role },
         })
         return { ...target, role: 'owner' as const }
       })
