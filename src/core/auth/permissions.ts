@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'members.manage': 'admin',
   /** Rename the workspace. */
   'workspace.settings': 'admin',
+  /** Webhook endpoints and API keys of the workspace. */
+  'integrations.manage': 'admin',
   /** Read and export the workspace's audit log. */
   'audit.read': 'admin',
   /** Make someone an owner, change or remove an owner, transfer ownership. */

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { colleagueOf, signedInUser } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
+import { teamCalls, type Signed } from '../../../test/team.js'
 import { webRouteOf } from '../../../test/web-routes.js'
 
 // Assignees of matches and applications over HTTP: members only (422 otherwise), another tenant's
@@ -10,16 +11,7 @@ import { webRouteOf } from '../../../test/web-routes.js'
 // show the change at once and filter by it, recalculation keeps it, and each change is audited.
 
 const t = useTestApp()
-type Headers = Record<string, string>
-type Signed = { user: { id: string; email: string; tenant_id: string }; headers: Headers }
-const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null }
-}
-const rows = async (sql: string, params: unknown[]) => (await t.container.database.executeSql(sql, params)).rows as [Record<string, unknown>]
-const inbox = async (who: Signed, type: string) =>
-  (await call('GET', '/notifications?page_size=100', who.headers)).body.items.filter((n: { type: string }) => n.type === type)
-const mails = async (who: Signed, type: string) => (await call('GET', `/notifications/history?notification_type=${type}`, who.headers)).body.items
+const { call, rows, inbox, mails } = teamCalls(t)
 
 let owner: Signed, member: Signed, outsider: Signed
 let companyId: string

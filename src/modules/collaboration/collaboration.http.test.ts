@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { colleagueOf, signedInUser } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
+import { teamCalls, type Signed } from '../../../test/team.js'
 import { webRouteOf } from '../../../test/web-routes.js'
 
 // Comments on matches and applications over HTTP: the subject must be the workspace's (404), text
@@ -12,16 +13,9 @@ import { webRouteOf } from '../../../test/web-routes.js'
 // with their company. Assignees: assignees.http.test.ts.
 
 const t = useTestApp()
-type Headers = Record<string, string>
-type Signed = { user: { id: string; email: string; tenant_id: string }; headers: Headers }
-const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-  return { status: res.statusCode, body: res.body ? res.json() : null }
-}
-const rows = async (sql: string, params: unknown[]) => (await t.container.database.executeSql(sql, params)).rows as [Record<string, unknown>]
-const mentionsOf = async (who: Signed) =>
-  (await call('GET', '/notifications?page_size=100', who.headers)).body.items.filter((n: { type: string }) => n.type === 'mention')
-const mailsOf = async (who: Signed) => (await call('GET', '/notifications/history?notification_type=mention', who.headers)).body.items
+const { call, rows, inbox, mails } = teamCalls(t)
+const mentionsOf = (who: Signed) => inbox(who, 'mention')
+const mailsOf = (who: Signed) => mails(who, 'mention')
 const errorLocs = (body: { errors: { loc: (string | number)[] }[] }) => body.errors.map((e) => e.loc.join('.'))
 
 let owner: Signed, admin: Signed, member: Signed, member2: Signed, outsider: Signed

@@ -167,6 +167,10 @@ export const DEFAULT_PREFERENCES: Recipient['prefs'] = {
   weekly_digest_day: 1,
   application_status_notifications: true,
   team_notifications: true,
+  grant_change_notifications: true,
+  quiet_hours_start: null,
+  quiet_hours_end: null,
+  channels: {},
   timezone: 'Europe/Brussels',
 }
 

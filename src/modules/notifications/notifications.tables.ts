@@ -13,6 +13,9 @@ export const EMAIL_TYPES = [
   // Teams: an invitation (recorded under the inviting user, sent to the invited address), a
   // mention in a comment and work assigned to the user.
   'invitation', 'mention', 'assignment',
+  // Alerts and integrations: new grants of a saved search, a followed call that changed, and the
+  // notice to a workspace's admins that a failing webhook endpoint was switched off.
+  'saved_search', 'grant_changed', 'webhook_disabled',
 ] as const
 export type EmailType = typeof EMAIL_TYPES[number]
 /** E-mails to referral partners (not users): their account status and their commissions. */
@@ -22,6 +25,7 @@ export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'bounced', 'fa
 export type DeliveryStatus = typeof DELIVERY_STATUSES[number]
 export const IN_APP_TYPES = [
   'new_match', 'deadline_approaching', 'application_status', 'match_refresh', 'system', 'mention', 'assignment',
+  'saved_search', 'grant_changed',
 ] as const
 export type InAppType = typeof IN_APP_TYPES[number]
 
@@ -39,12 +43,22 @@ export const notificationPreferences = pgTable('notification_preferences', {
   application_status_notifications: boolean('application_status_notifications').notNull().default(true),
   // Not in the spec (teams): e-mail when a colleague mentions the user or assigns them work.
   team_notifications: boolean('team_notifications').notNull().default(true),
+  // Not in the spec (alerts): e-mail when a followed call changes in a way that matters.
+  grant_change_notifications: boolean('grant_change_notifications').notNull().default(true),
+  // Quiet hours in the user's time zone (whole hours, start inclusive, end exclusive; may wrap past
+  // midnight); null: none. Non-essential e-mail written inside them waits for their end.
+  quiet_hours_start: smallint('quiet_hours_start'),
+  quiet_hours_end: smallint('quiet_hours_end'),
+  // Per-type channel switches beyond the spec's e-mail ones, e.g. { "grant_changed": { "in_app": false } }.
+  channels: jsonb('channels').$type<Record<string, { email?: boolean; in_app?: boolean }>>().notNull().default({}),
   // Not in the spec: the weekly digest and daily batches go out on the user's own calendar day.
   timezone: text('timezone').notNull().default('Europe/Brussels'),
   ...timestamps(),
 }, (t) => [
   check('notification_preferences_threshold_check', sql`${t.match_threshold} between 0 and 100`),
   check('notification_preferences_day_check', sql`${t.weekly_digest_day} between 0 and 6`),
+  check('notification_preferences_quiet_check', sql`(${t.quiet_hours_start} is null) = (${t.quiet_hours_end} is null)
+    and coalesce(${t.quiet_hours_start} between 0 and 23 and ${t.quiet_hours_end} between 0 and 23, true)`),
   check('notification_preferences_frequency_check', sql`${t.notification_frequency} in ('immediate', 'daily', 'weekly')`),
 ])
 

@@ -6,7 +6,7 @@ import type { EmailType, PreferencesRow } from './notifications.tables.js'
 
 type Prefs = Recipient['prefs']
 
-export const ESSENTIAL: ReadonlySet<EmailType> = new Set(['welcome', 'password_reset', 'test', 'invitation'])
+export const ESSENTIAL: ReadonlySet<EmailType> = new Set(['welcome', 'password_reset', 'test', 'invitation', 'webhook_disabled'])
 
 /** The preference each non-essential kind of e-mail is switched by; also what unsubscribing turns off. */
 export const SWITCH_OF = {
@@ -16,6 +16,7 @@ export const SWITCH_OF = {
   application_status: 'application_status_notifications',
   mention: 'team_notifications',
   assignment: 'team_notifications',
+  grant_changed: 'grant_change_notifications',
 } as const satisfies Partial<Record<EmailType, keyof PreferencesRow>>
 export type OptionalEmail = keyof typeof SWITCH_OF
 

@@ -12,6 +12,7 @@ const KIND_WORDS: Record<OptionalEmail, string> = {
   application_status: 'application status e-mails',
   mention: 'e-mails about mentions and work assigned to you',
   assignment: 'e-mails about mentions and work assigned to you',
+  grant_changed: 'e-mails about changes of the calls you follow',
 }
 
 const eta = new Eta({ autoEscape: true, autoTrim: false })

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { register } from '../../../test/auth.js'
+import { bearer, register, tokensFor } from '../../../test/auth.js'
 import {
   activePartner, click, convert, LONG_AGO, OPERATOR_ENV, operatorHeaders, partnerLogin, randomIp, setPartnerStatus,
 } from '../../../test/partners.js'
@@ -53,8 +53,12 @@ describe('the dashboard figures', () => {
     await t.app.inject({ method: 'POST', url: '/api/v1/admin/commissions/status', headers: op, payload: { ids: commissionIds.slice(0, 3), status: 'approved' } })
     await t.app.inject({ method: 'POST', url: '/api/v1/admin/commissions/status', headers: op, payload: { ids: commissionIds.slice(0, 1), status: 'paid' } })
     await t.app.inject({ method: 'POST', url: `/api/v1/admin/referrals/${mine[0]}/refunds`, headers: op, payload: { amount: 50 } })
-    // A customer's tenant deleted: its foreign key sets the referral's tenant to null.
-    await t.container.database.db.execute(sql`delete from tenants where id = ${customers[5]!.tenant_id}`)
+    // A customer deletes their workspace: its foreign key sets the referral's tenant to null.
+    const gone = await tokensFor(t, customers[5]!)
+    const deleted = await t.app.inject({
+      method: 'DELETE', url: '/api/v1/workspace', headers: bearer(gone.access_token), payload: { confirm_name: 'Test User' },
+    })
+    expect(deleted.statusCode).toBe(204)
 
     expect(await dashboard(partner.headers)).toEqual(await counted(partner.id))
     expect(await counted(partner.id)).toEqual({ total_referrals: 14, active_referrals: 5, converted_referrals: 4, pending_commission: 170, paid_commission: 20 })
