@@ -11,11 +11,16 @@ import type { CollaborationService } from './collaboration.service.js'
 export function collaborationRoutes (collaboration: CollaborationService): FastifyPluginAsyncTypebox {
   return async (app) => {
     const tags = ['comments']
+    const match = (id: string) => ({ subject_type: 'match' as const, subject_id: id })
+    const application = (id: string) => ({ subject_type: 'application' as const, subject_id: id })
 
     app.get('/matches/match/:match_id/comments', {
       config: can('workspace.read'),
-      schema: { tags, summary: 'Comments on a stored match, oldest first', params: MatchParams, querystring: CommentListQuery, response: { 200: ref(CommentList), ...errorResponses(404) } },
-    }, (req) => collaboration.list(tenantOf(req), { subject_type: 'match', subject_id: req.params.match_id }, req.query))
+      schema: {
+        tags, summary: 'Comments on a stored match, oldest first', params: MatchParams, querystring: CommentListQuery,
+        response: { 200: ref(CommentList), ...errorResponses(404) },
+      },
+    }, (req) => collaboration.list(tenantOf(req), match(req.params.match_id), req.query))
 
     app.post('/matches/match/:match_id/comments', {
       config: can('comments.write'),
@@ -23,7 +28,7 @@ export function collaborationRoutes (collaboration: CollaborationService): Fasti
         tags, summary: 'Comment on a stored match; members mentioned are told', params: MatchParams, body: CommentCreate,
         response: { 201: ref(Comment), ...errorResponses(404, 422) },
       },
-    }, async (req, reply) => reply.code(201).send(await collaboration.create(callerOf(req), { subject_type: 'match', subject_id: req.params.match_id }, req.body)))
+    }, async (req, reply) => reply.code(201).send(await collaboration.create(callerOf(req), match(req.params.match_id), req.body)))
 
     app.get('/applications/:application_id/comments', {
       config: can('workspace.read'),
@@ -31,7 +36,7 @@ export function collaborationRoutes (collaboration: CollaborationService): Fasti
         tags, summary: 'Comments on an application, oldest first', params: ApplicationParams, querystring: CommentListQuery,
         response: { 200: ref(CommentList), ...errorResponses(404) },
       },
-    }, (req) => collaboration.list(tenantOf(req), { subject_type: 'application', subject_id: req.params.application_id }, req.query))
+    }, (req) => collaboration.list(tenantOf(req), application(req.params.application_id), req.query))
 
     app.post('/applications/:application_id/comments', {
       config: can('comments.write'),
@@ -39,7 +44,9 @@ export function collaborationRoutes (collaboration: CollaborationService): Fasti
         tags, summary: 'Comment on an application; members mentioned are told', params: ApplicationParams, body: CommentCreate,
         response: { 201: ref(Comment), ...errorResponses(404, 422) },
       },
-    }, async (req, reply) => reply.code(201).send(await collaboration.create(callerOf(req), { subject_type: 'application', subject_id: req.params.application_id }, req.body)))
+    }, async (req, reply) => {
+      return reply.code(201).send(await collaboration.create(callerOf(req), application(req.params.application_id), req.body))
+    })
 
     app.patch('/comments/:comment_id', {
       config: can('comments.write'),
