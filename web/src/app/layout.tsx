@@ -9,6 +9,7 @@ import { LANGUAGES } from './i18n'
 import { useDocumentTitle, useFocusOnNavigation } from './page-focus'
 import { ReferralCapture } from './referral-capture'
 import { AnchorLink, ButtonLink } from './router-link'
+import { WorkspaceSwitcher } from './workspace-switcher'
 
 // The frame of every page: a skip link, the header with the navigation for who is signed in
 // (visitor, company user, operator, partner), the language switch and the unread bell, and <main>.
@@ -130,14 +131,14 @@ export function Layout () {
             {kind === 'user' && <Bell />}
             <LanguageSwitch />
             {/* On a phone the account buttons move into the menu, so the header never overflows. */}
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm"><Account /></Group>
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">{kind === 'user' && <WorkspaceSwitcher />}<Account /></Group>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={t('nav.mobile')} inert={!opened || desktop}>
         <Stack gap="sm">
           {links(true)}
-          <Stack gap="sm" hiddenFrom="sm" align="flex-start"><Account /></Stack>
+          <Stack gap="sm" hiddenFrom="sm" align="flex-start">{kind === 'user' && opened && <WorkspaceSwitcher />}<Account /></Stack>
         </Stack>
       </AppShell.Navbar>
       <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">
