@@ -1,7 +1,7 @@
 import { AppShell, Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, session } from '../api/client'
 import { useMe, useSessionKind } from './auth'
@@ -9,7 +9,6 @@ import { LANGUAGES } from './i18n'
 import { useDocumentTitle, useFocusOnNavigation } from './page-focus'
 import { ReferralCapture } from './referral-capture'
 import { AnchorLink, ButtonLink } from './router-link'
-import { WorkspaceSwitcher } from './workspace-switcher'
 
 // The frame of every page: a skip link, the header with the navigation for who is signed in
 // (visitor, company user, operator, partner), the language switch and the unread bell, and <main>.
@@ -17,6 +16,10 @@ import { WorkspaceSwitcher } from './workspace-switcher'
 // page is announced (page-focus.ts), so screen-reader and keyboard users start where the new
 // content does. The phone menu is inert whenever it is not open (always on a desktop): Mantine
 // only slides it off-screen, where Tab would still reach its links.
+
+const WorkspaceMenu = lazy(() => import('../features/team/workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })))
+/** The workspace menu of a signed-in company user (current workspace and role, switch, team pages). */
+const WorkspaceSwitcher = () => <Suspense fallback={null}><WorkspaceMenu /></Suspense>
 
 type NavItem = { to: NonNullable<LinkProps['to']>; label: string }
 const item = (to: NavItem['to'], label: string): NavItem => ({ to, label })
