@@ -24,6 +24,11 @@ export function AuditPage () {
   const navigate = route.useNavigate()
   const query = { action: search.action, from: dayStart(search.from), to: dayStart(search.to, true) }
   const list = $api.useQuery('get', '/api/v1/audit', { params: { query: { ...query, page: search.page, page_size: PAGE_SIZE } } })
+  const problem = problemOf(list.error)
+  if (problem?.status === 403) {
+    // A member: the page says plainly who may read the log, under its own heading.
+    return <><PageTitle>{t('audit.title')}</PageTitle><Alert color="gray" variant="light">{problemSentence(t, problem)}</Alert></>
+  }
 
   return (
     <>
