@@ -21,13 +21,14 @@ export async function invite (request: APIRequestContext, tokens: Tokens, email:
   expect(res.status(), await res.text()).toBe(201)
 }
 
-/** The best match of a new company's calculation: its id and grant title. */
-export async function firstMatch (request: APIRequestContext, tokens: Tokens, companyId: string): Promise<{ id: string; title: string }> {
+/** The best match of a new company's calculation (of a call, with `call`): its id, grant and title. */
+export async function firstMatch (request: APIRequestContext, tokens: Tokens, companyId: string, call = false): Promise<{ id: string; title: string; grantId: string }> {
   const headers = bearer(tokens)
   const calculated = await request.post('/api/v1/matches/calculate', { headers, data: { company_id: companyId } })
   expect(calculated.ok(), await calculated.text()).toBe(true)
-  const list = await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page_size=5`, { headers })
-  const { items } = await list.json() as { items: { id: string; grant: { title: string } }[] }
-  expect(items.length, 'the company has matches').toBeGreaterThan(0)
-  return { id: items[0]!.id, title: items[0]!.grant.title }
+  const list = await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page_size=20`, { headers })
+  const { items } = await list.json() as { items: { id: string; grant_id: string; grant: { title: string; record_type: string } }[] }
+  const match = items.find((m) => !call || m.grant.record_type === 'call')
+  expect(match, 'the company has a match').toBeTruthy()
+  return { id: match!.id, title: match!.grant.title, grantId: match!.grant_id }
 }
