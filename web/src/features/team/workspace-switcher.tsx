@@ -53,10 +53,12 @@ export function WorkspaceSwitcher () {
       // Mantine's focus placeholder is a focusable "presentation" div, which a menu may not contain (axe).
       withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" size="compact-md" loading={busy} maw={260}
+        {/* Narrow desktops (below lg) get the name only, shortened: the header has no room to
+            spare there; the button's name always says both. */}
+        <Button variant="default" size="compact-md" loading={busy} maw={{ base: 96, lg: 260 }} title={current.name}
           aria-label={t('workspace.button', { name: current.name, role: t(`workspace.roles.${role}`) })}>
-          <Text span size="sm" truncate="end" maw={170}>{current.name}</Text>
-          <Text span size="xs" ml={6}>· {t(`workspace.roles.${role}`)}</Text>
+          <Text span size="sm" truncate="end" maw={{ base: 70, lg: 170 }}>{current.name}</Text>
+          <Text span size="xs" ml={6} visibleFrom="lg">· {t(`workspace.roles.${role}`)}</Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
