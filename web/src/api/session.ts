@@ -35,6 +35,17 @@ export function expiryOf (jwt: string): number {
   }
 }
 
+/** The token's workspace (`tenant_id` claim of a user token); null for partners or when unreadable. */
+export function tenantOf (jwt: string | null): string | null {
+  if (!jwt) return null
+  try {
+    const payload = JSON.parse(atob(jwt.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))) as { tenant_id?: unknown }
+    return typeof payload.tenant_id === 'string' ? payload.tenant_id : null
+  } catch {
+    return null
+  }
+}
+
 /** The stored session (`{kind, refresh, access?}`), or null when absent or not one. */
 function parse (raw: string | null | undefined): State | null {
   if (!raw) return null
@@ -91,6 +102,12 @@ export class Session {
   }
 
   get kind (): SessionKind | null { return this.state?.kind ?? null }
+
+  /**
+   * The workspace the session is in (a user's), as its access token names it; null before the
+   * first token of a reload. A switch of workspace (here or in another tab) changes it.
+   */
+  get workspace (): string | null { return tenantOf(this.state?.access ?? null) }
 
   subscribe (listener: () => void): () => void {
     this.listeners.add(listener)

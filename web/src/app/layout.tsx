@@ -1,7 +1,7 @@
 import { AppShell, Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
-import { useEffect, useRef } from 'react'
+import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, session } from '../api/client'
 import { useMe, useSessionKind } from './auth'
@@ -16,6 +16,10 @@ import { AnchorLink, ButtonLink } from './router-link'
 // page is announced (page-focus.ts), so screen-reader and keyboard users start where the new
 // content does. The phone menu is inert whenever it is not open (always on a desktop): Mantine
 // only slides it off-screen, where Tab would still reach its links.
+
+const WorkspaceMenu = lazy(() => import('../features/team/workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })))
+/** The workspace menu of a signed-in company user (current workspace and role, switch, team pages). */
+const WorkspaceSwitcher = () => <Suspense fallback={null}><WorkspaceMenu /></Suspense>
 
 type NavItem = { to: NonNullable<LinkProps['to']>; label: string }
 const item = (to: NavItem['to'], label: string): NavItem => ({ to, label })
@@ -130,14 +134,14 @@ export function Layout () {
             {kind === 'user' && <Bell />}
             <LanguageSwitch />
             {/* On a phone the account buttons move into the menu, so the header never overflows. */}
-            <Group gap="sm" wrap="nowrap" visibleFrom="sm"><Account /></Group>
+            <Group gap="sm" wrap="nowrap" visibleFrom="sm">{kind === 'user' && <WorkspaceSwitcher />}<Account /></Group>
           </Group>
         </Group>
       </AppShell.Header>
       <AppShell.Navbar p="md" aria-label={t('nav.mobile')} inert={!opened || desktop}>
         <Stack gap="sm">
           {links(true)}
-          <Stack gap="sm" hiddenFrom="sm" align="flex-start"><Account /></Stack>
+          <Stack gap="sm" hiddenFrom="sm" align="flex-start">{kind === 'user' && opened && <WorkspaceSwitcher />}<Account /></Stack>
         </Stack>
       </AppShell.Navbar>
       <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">

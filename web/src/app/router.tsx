@@ -6,13 +6,14 @@ import { routes as company } from '../features/company/routes'
 import { routes as grants } from '../features/grants/routes'
 import { routes as matches } from '../features/matches/routes'
 import { routes as partner } from '../features/partner/routes'
+import { routes as team } from '../features/team/routes'
 import { queryClient } from './query'
 import { rootRoute } from './root'
 import { parseSearch, stringifySearch } from './url-state'
 
 // Code-based route tree (no generated route file): each area of the app lists its routes in
 // features/<area>/routes.tsx, each with a zod-validated search schema where it has URL state.
-const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin])
+const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team])
 
 export const router = createRouter({
   routeTree,
@@ -25,15 +26,21 @@ export const router = createRouter({
 
 // A session that ends or changes hands, in this tab or another (sign-out, a refused refresh, another
 // account signed in): the previous account's data leaves the screen and the cache at once, and the
-// route guards run again, so a private page sends the visitor to sign in with a way back.
+// route guards run again, so a private page sends the visitor to sign in with a way back. A switch
+// to another workspace (a new pair whose token names another tenant) clears the cache the same way,
+// so no list of the previous workspace stays on screen in any tab.
 let signedIn = session.kind
+let workspace = session.workspace
 session.subscribe(() => {
   const now = session.kind
-  if (signedIn !== null && now !== signedIn) {
+  const nowWorkspace = session.workspace
+  const otherWorkspace = workspace !== null && nowWorkspace !== null && nowWorkspace !== workspace
+  if ((signedIn !== null && now !== signedIn) || otherWorkspace) {
     queryClient.clear()
     void router.invalidate()
   }
   signedIn = now
+  if (nowWorkspace !== null || now === null) workspace = nowWorkspace
 })
 
 declare module '@tanstack/react-router' {

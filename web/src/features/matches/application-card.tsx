@@ -20,7 +20,7 @@ export function StatusBadge ({ status }: { status: ApplicationStatus }) {
   return <Badge variant="outline" color={COLOURS[status]} style={{ flexShrink: 0 }}>{t(`status.${status}`)}</Badge>
 }
 
-export function ApplicationCard ({ application, companyName }: { application: Schemas['Application']; companyName?: string }) {
+export function ApplicationCard ({ application, companyName, assigneeName }: { application: Schemas['Application']; companyName?: string; assigneeName?: string }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
   const queryClient = useQueryClient()
@@ -53,6 +53,9 @@ export function ApplicationCard ({ application, companyName }: { application: Sc
           <StatusBadge status={application.status} />
         </Group>
         {companyName && <Text size="sm">{t('applications.company')}: {companyName}</Text>}
+        {assigneeName && <Text size="sm">{t('applications.assignee')}: {assigneeName}</Text>}
+        <AnchorLink to="/applications/$applicationId" params={{ applicationId: application.id }} size="sm"
+          aria-label={t('applications.openNamed', { title: application.grant.title })}>{t('applications.open')}</AnchorLink>
         {application.requested_amount !== null && (
           <Text size="sm">{t('applications.amount')}: {f.money(application.requested_amount)}</Text>
         )}

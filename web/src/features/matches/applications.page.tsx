@@ -1,4 +1,4 @@
-import { Badge, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { Badge, Checkbox, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { getRouteApi } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
@@ -6,6 +6,7 @@ import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { ApplicationCard } from './application-card'
 import { CompanySelect, useCompanies } from './company-select'
+import { useMembers } from '../team/workspace'
 import { APPLICATION_STATUSES, type ApplicationStatus } from './constants'
 
 // The pipeline: one section per status in flow order (draft → submitted → under review →
@@ -19,8 +20,10 @@ export function ApplicationsPage () {
   const navigate = route.useNavigate()
   const companies = useCompanies()
   const names = new Map((companies.data?.items ?? []).map((c) => [c.id, c.name]))
+  const members = useMembers()
+  const people = new Map((members.data?.items ?? []).map((m) => [m.user_id, m.full_name]))
   const list = $api.useQuery('get', '/api/v1/applications', {
-    params: { query: { company_id: search.company_id, status: search.status, page_size: 100 } },
+    params: { query: { company_id: search.company_id, status: search.status, assigned_to: search.assigned, page_size: 100 } },
   })
 
   return (
@@ -35,6 +38,8 @@ export function ApplicationsPage () {
           value={search.status ?? ''}
           onChange={(v) => void navigate({ search: (s) => ({ ...s, status: (v || undefined) as ApplicationStatus | undefined }) })}
         />
+        <Checkbox label={t('applications.assignedToMe')} mb={8} checked={search.assigned === 'me'}
+          onChange={(e) => void navigate({ search: (s) => ({ ...s, assigned: e.currentTarget.checked ? 'me' as const : undefined }) })} />
       </Group>
       <QueryState query={list}>
         {(data) => {
@@ -57,7 +62,7 @@ export function ApplicationsPage () {
                       ? <Text size="sm">{t('applications.none')}</Text>
                       : (
                         <SimpleGrid component="ul" cols={{ base: 1, md: 2 }} spacing="sm" p={0} m={0} style={{ listStyle: 'none' }}>
-                          {items.map((a) => <ApplicationCard key={a.id} application={a} companyName={names.get(a.company_id)} />)}
+                          {items.map((a) => <ApplicationCard key={a.id} application={a} companyName={names.get(a.company_id)} assigneeName={a.assigned_to ? people.get(a.assigned_to) : undefined} />)}
                         </SimpleGrid>
                       )}
                   </section>

@@ -17,7 +17,13 @@ const PAGE_SIZE = 20
 
 function Related ({ n }: { n: Schemas['InAppNotification'] }) {
   const { t } = useTranslation('matches')
-  const data = n.data as { application_id?: unknown; company_id?: unknown; match_ids?: unknown }
+  const data = n.data as { application_id?: unknown; company_id?: unknown; match_ids?: unknown; subject_type?: unknown; subject_id?: unknown }
+  // A mention or an assignment: the match or application it is about (its comments are there).
+  if ((n.type === 'mention' || n.type === 'assignment') && typeof data.subject_id === 'string') {
+    return data.subject_type === 'application'
+      ? <AnchorLink to="/applications/$applicationId" params={{ applicationId: data.subject_id }} size="sm">{t('notifications.toApplication')}</AnchorLink>
+      : <AnchorLink to="/matches/$matchId" params={{ matchId: data.subject_id }} size="sm">{t('notifications.toMatch')}</AnchorLink>
+  }
   if (typeof data.application_id === 'string') {
     return <AnchorLink to="/applications" size="sm">{t('notifications.toApplications')}</AnchorLink>
   }

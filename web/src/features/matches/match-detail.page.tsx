@@ -10,6 +10,8 @@ import { invalidateMatches, invalidatePrefix } from './constants'
 import { EligibilityChecklist } from './eligibility-checklist'
 import { Deadline, MatchFlags, NotACall } from './match-row'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
+import { AssigneeSelect } from '../team/assignee-select'
+import { Comments } from '../team/comments'
 
 const route = getRouteApi('/matches/$matchId')
 
@@ -72,6 +74,7 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
             {start.error.status === 409 && <AnchorLink to="/applications" search={{ company_id: match.company_id }}>{t('detail.toApplications')}</AnchorLink>}
           </Alert>
         )}
+        <AssigneeSelect subject={{ type: 'match', id: match.id }} assignedTo={match.assigned_to} />
         {match.eligibility.length > 0 && <Card withBorder><EligibilityChecklist items={match.eligibility} /></Card>}
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">{t('detail.reasons')}</Title>
@@ -83,6 +86,7 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
           <Title order={2} size="h4" mb="xs">{t('detail.breakdown')}</Title>
           <ScoreBreakdown match={match} />
         </Card>
+        <Comments subject={{ type: 'match', id: match.id }} />
       </Stack>
     </>
   )

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Select, Stack, Tabs, Text } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Select, Stack, Tabs, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useEffect, useState } from 'react'
@@ -51,6 +51,8 @@ export function MatchesPage () {
           value={search.min_score === undefined ? '' : String(search.min_score)}
           onChange={(v) => void navigate({ search: (s) => ({ ...s, min_score: v ? Number(v) : undefined, page: 1 }) })}
         />
+        <Checkbox label={t('matches.assignedToMe')} mb={8} checked={search.assigned === 'me'}
+          onChange={(e) => void navigate({ search: (s) => ({ ...s, assigned: e.currentTarget.checked ? 'me' as const : undefined, page: 1 }) })} />
         <CalculateButton companyId={companyId} />
       </Group>
       <MatchStats companyId={companyId} />
@@ -96,7 +98,7 @@ function MatchList ({ companyId }: { companyId: string }) {
   const navigate = route.useNavigate()
   const queryClient = useQueryClient()
   const list = $api.useQuery('get', '/api/v1/matches', {
-    params: { query: { company_id: companyId, status: search.status, min_score: search.min_score, page: search.page, page_size: PAGE_SIZE } },
+    params: { query: { company_id: companyId, status: search.status, min_score: search.min_score, assigned_to: search.assigned, page: search.page, page_size: PAGE_SIZE } },
   })
   const action = $api.useMutation('patch', '/api/v1/matches/match/{match_id}/action')
   const [undo, setUndo] = useState<Schemas['Match'] | null>(null)
@@ -128,7 +130,7 @@ function MatchList ({ companyId }: { companyId: string }) {
       <QueryState query={list}>
         {(data) => {
           const pages = Math.max(1, Math.ceil(data.total / data.page_size))
-          if (data.items.length === 0) return <Text>{t(`empty.${search.status}`)}</Text>
+          if (data.items.length === 0) return <Text>{t(search.assigned ? 'empty.assigned' : `empty.${search.status}`)}</Text>
           return (
             <>
               <Text size="sm">{t('matches.count', { count: data.total })}</Text>

@@ -13,7 +13,7 @@ import { invalidatePrefix } from './constants'
 type Prefs = Schemas['NotificationPreferences']
 const FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
 const FIELDS = ['email_notifications_enabled', 'notification_frequency', 'new_match_notifications', 'match_threshold', 'deadline_notifications',
-  'deadline_reminder_days', 'weekly_digest_enabled', 'weekly_digest_day', 'application_status_notifications', 'timezone'] as const
+  'deadline_reminder_days', 'weekly_digest_enabled', 'weekly_digest_day', 'application_status_notifications', 'team_notifications', 'timezone'] as const
 
 // The default description (dimmed, 3.3:1) and error (red.6, 3.3:1) colours fail AA on white.
 const readable = { description: { color: 'var(--mantine-color-gray-7)' }, error: { color: 'var(--mantine-color-red-8)' } }
@@ -28,6 +28,7 @@ const toValues = (p: Prefs) => ({
   weekly_digest_enabled: p.weekly_digest_enabled,
   weekly_digest_day: String(p.weekly_digest_day),
   application_status_notifications: p.application_status_notifications,
+  team_notifications: p.team_notifications,
   timezone: p.timezone,
 })
 
@@ -98,6 +99,7 @@ export function PreferencesForm ({ prefs }: { prefs: Prefs }) {
             <Switch disabled={off} label={t('settings.newMatch')} {...form.getInputProps('new_match_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.deadline')} {...form.getInputProps('deadline_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.applicationStatus')} {...form.getInputProps('application_status_notifications', { type: 'checkbox' })} />
+            <Switch disabled={off} label={t('settings.team')} description={t('settings.teamHelp')} styles={readable} {...form.getInputProps('team_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.weeklyDigest')} {...form.getInputProps('weekly_digest_enabled', { type: 'checkbox' })} />
           </Stack>
         </section>

@@ -14,12 +14,15 @@ const matchesSearch = z.object({
   status: z.enum(['active', 'saved', 'dismissed']).default('active').catch('active'),
   // Same scale as the API (0–1), shown as a percent.
   min_score: z.coerce.number().min(0).max(1).optional().catch(undefined),
+  // Only the caller's: the API's assigned_to=me.
+  assigned: z.enum(['me']).optional().catch(undefined),
   page,
 })
 
 const applicationsSearch = z.object({
   company_id: z.guid().optional().catch(undefined),
   status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
+  assigned: z.enum(['me']).optional().catch(undefined),
 })
 
 const notificationsSearch = z.object({
@@ -43,6 +46,10 @@ const applicationsRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/applications', validateSearch: applicationsSearch, beforeLoad: requireSession('user'),
   component: lazyRouteComponent(() => import('./applications.page'), 'ApplicationsPage'),
 })
+const applicationDetailRoute = createRoute({
+  getParentRoute: () => rootRoute, path: '/applications/$applicationId', beforeLoad: requireSession('user'),
+  component: lazyRouteComponent(() => import('./application-detail.page'), 'ApplicationDetailPage'),
+})
 const notificationsRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/notifications', validateSearch: notificationsSearch, beforeLoad: requireSession('user'),
   component: lazyRouteComponent(() => import('./notifications.page'), 'NotificationsPage'),
@@ -52,4 +59,4 @@ const notificationSettingsRoute = createRoute({
   component: lazyRouteComponent(() => import('./notification-settings.page'), 'NotificationSettingsPage'),
 })
 
-export const routes = [matchesRoute, matchDetailRoute, applicationsRoute, notificationsRoute, notificationSettingsRoute] as const
+export const routes = [matchesRoute, matchDetailRoute, applicationsRoute, applicationDetailRoute, notificationsRoute, notificationSettingsRoute] as const
