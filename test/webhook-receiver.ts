@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks'
 // A real HTTP receiver on loopback for the webhook tests: records every request, answers with
 // the status the test sets (200 unless told), and verifies signatures with the reference library.
 
-export interface Received { headers: IncomingHttpHeaders; body: string; json: { type: string; timestamp: string; data: Record<string, unknown> } }
+export interface Received { path: string; headers: IncomingHttpHeaders; body: string; json: { type: string; timestamp: string; data: Record<string, unknown> } }
 
 export async function startReceiver () {
   const received: Received[] = []
@@ -16,7 +16,7 @@ export async function startReceiver () {
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
       const body = Buffer.concat(chunks).toString('utf8')
-      received.push({ headers: req.headers, body, json: JSON.parse(body) })
+      received.push({ path: req.url ?? '', headers: req.headers, body, json: JSON.parse(body) })
       res.statusCode = status
       res.end(status < 300 ? 'thanks' : `nope ${status}`)
     })
@@ -27,7 +27,7 @@ export async function startReceiver () {
     received,
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
     respondWith: (code: number) => { status = code },
-    ofType: (type: string) => received.filter((r) => r.json.type === type),
+    ofType: (type: string, path?: string) => received.filter((r) => r.json.type === type && (path === undefined || r.path === path)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
