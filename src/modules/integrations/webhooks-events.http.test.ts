@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { signedInUser } from '../../../test/auth.js'
@@ -21,7 +22,7 @@ const ALL = ['grant.matched', 'grant.changed', 'deadline.approaching', 'applicat
 
 beforeAll(async () => {
   receiver = await startReceiver()
-  await insertGrants(t, [1, 2].map((i) => grantInput(t, { external_id: `hooks-${i}-${Date.now()}`, title: `Heat recovery call ${i}`, deadline_in_days: 5 * i })))
+  await insertGrants(t, [1, 2].map((i) => grantInput(t, { external_id: `hooks-${i}-${randomUUID()}`, title: `Heat recovery call ${i}`, deadline_in_days: 5 * i })))
   owner = await signedInUser(t)
   hook = (await call('POST', '/webhooks', owner.headers, { url: receiver.url('/events'), events: ALL })).body
   companyId = (await call('POST', '/companies', owner.headers, { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat recovery'] })).body.id
@@ -92,7 +93,7 @@ describe('operator events', () => {
     const opHook = (await call('POST', '/admin/webhooks', op, { url: receiver.url('/ops'), events: ['referral.converted', 'commission.status_changed'] })).body
     const partner = await activePartner(t)
     const customer = await referredCustomer(t, partner, {}, LONG_AGO)
-    const converted = await convert(t, customer.referral_id, { amount: 1000, occurred_at: '2026-01-10T12:00:00Z', external_id: `INV-${Date.now()}` })
+    const converted = await convert(t, customer.referral_id, { amount: 1000, occurred_at: '2026-01-10T12:00:00Z', external_id: `INV-${randomUUID()}` })
     expect(converted.statusCode).toBe(201)
     const commissionId = converted.json().commission.id
     expect((await call('POST', '/admin/commissions/status', op, { ids: [commissionId], status: 'approved' })).status).toBe(200)
