@@ -42,6 +42,8 @@ import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js
 import { partnersRoutes } from './modules/partners/partners.routes.js'
 import { partnerSchemas } from './modules/partners/partners.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
+import { operatorWebhooksRoutes, webhooksRoutes } from './modules/integrations/webhooks.routes.js'
+import { webhookSchemas } from './modules/integrations/webhooks.schema.js'
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js'
 import { workspaceSchemas } from './modules/workspaces/workspaces.schema.js'
 
@@ -74,7 +76,7 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -103,6 +105,8 @@ export async function buildApp (container: Container) {
       await api.register(auditRoutes(container.audit))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
       await api.register(jobRunsRoutes(container.jobRuns))
+      await api.register(webhooksRoutes(container.webhooks))
+      await api.register(operatorWebhooksRoutes(container.webhooks))
       const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
       await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))
       await api.register(partnersAdminRoutes(programme))

@@ -45,6 +45,10 @@ import { partnerJobs } from './modules/partners/partners.jobs.js'
 import { createPartnersService } from './modules/partners/partners.service.js'
 import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
+import { applicationEventsWithWebhooks, deadlineWebhooks, matchEventsWithWebhooks, programmeWebhooks } from './modules/integrations/webhook-events.js'
+import { createWebhookDelivery } from './modules/integrations/webhook-delivery.js'
+import { createWebhookSender } from './modules/integrations/webhook-sender.js'
+import { createWebhooksService } from './modules/integrations/webhooks.service.js'
 import { createInvitationsService } from './modules/workspaces/invitations.service.js'
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
@@ -108,12 +112,22 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
   const notificationEvents = createNotificationEvents({ queue, publicUrl: config.http.publicUrl })
   const teamEvents = createTeamEvents({ queue, publicUrl: config.http.publicUrl })
-  const scheduledMail = createScheduledMail({ db, clock, queue })
+  // Webhooks: an outbox like the e-mails', written in the events' transactions (webhook-events.ts).
+  const webhookRules = { allowPrivate: config.webhooks.allowPrivate, allowHttp: config.webhooks.allowHttp }
+  const webhookDelivery = createWebhookDelivery({
+    db, clock, log, send: createWebhookSender({ rules: webhookRules, timeoutMs: config.webhooks.timeoutMs }),
+    disabled: (tx, tenantId, data) => notificationEvents.webhookDisabled(tx, tenantId, data),
+    ...(drivers.random ? { random: drivers.random } : {}),
+  })
+  const webhooks = createWebhooksService({ db, clock, rules: webhookRules, worker: webhookDelivery })
+  const scheduledMail = createScheduledMail({ db, clock, queue, approaching: deadlineWebhooks(webhooks) })
 
   const throttle = createLoginThrottle({ db, clock })
   const partners = createPartnersService({ db, jwt, throttle, clock, events: notificationEvents.partnerMail })
   const referrals = createReferralsService({ db, clock, log, secret: config.auth.jwtSecret })
-  const commissions = createCommissionsService({ db, clock, events: notificationEvents.partnerMail, holdDays: config.partners.holdDays })
+  const commissions = createCommissionsService({
+    db, clock, events: notificationEvents.partnerMail, holdDays: config.partners.holdDays, programme: programmeWebhooks(webhooks),
+  })
 
   const auth = createAuthService({
     db, jwt, clock, log, throttle, config: { publicUrl: config.http.publicUrl },
@@ -140,9 +154,9 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const invitations = createInvitationsService({
     db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
   })
-  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents, members: auth, team: teamEvents })
+  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? matchEventsWithWebhooks(notificationEvents, webhooks), members: auth, team: teamEvents })
   const applications = createApplicationsService({
-    db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents, members: auth, team: teamEvents,
+    db, companies, grants, matching, events: drivers.applicationEvents ?? applicationEventsWithWebhooks(notificationEvents, webhooks), members: auth, team: teamEvents,
   })
   const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
@@ -154,7 +168,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
 
   return {
-    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
+    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, webhooks, webhookDelivery,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
     matching, matches, applications, collaboration, dashboard, audit, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
@@ -170,10 +184,11 @@ export function createContainer (config: Config, database: Database, logger: Fas
       if (runs?.length) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
     },
 
-    /** The background work of a server (embedded default) or a worker: scheduled jobs and e-mail delivery. */
+    /** The background work of a server (embedded default) or a worker: scheduled jobs, e-mail and webhook delivery. */
     async startWorkers (): Promise<void> {
       await scheduler.start(jobs)
       if (config.mail.delivery) delivery.start()
+      if (config.webhooks.delivery) webhookDelivery.start()
     },
 
     /** Idempotent start-up work shared by the server and the CLI. */
@@ -248,6 +263,7 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
         await started?.catch(() => {})
         await container.auth.settled()   // a reset link being queued is written before the database closes
         await container.delivery.stop()
+        await container.webhookDelivery.stop()
         await container.scheduler.stop()
         container.drivers.mailer.close()
         await container.searchEngine?.close()

@@ -4,7 +4,7 @@ import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'
 import { onShutdown } from './core/shutdown.js'
 
-// Jobs only, for scale-out on PostgreSQL: scheduled jobs and e-mail delivery, no HTTP. Any number
+// Jobs only, for scale-out on PostgreSQL: scheduled jobs, e-mail and webhook delivery, no HTTP. Any number
 // of workers (and servers) may run at once: cron slots are claimed in the database by pg-boss,
 // e-mails by leases under one rate limit, scheduled mail by unique keys. On PGlite the server is
 // the one process that may open the data directory, and it runs these itself.
@@ -18,7 +18,7 @@ async function main (): Promise<void> {
   onShutdown(logger, close)   // delivery and the running job finish (or expire and retry later)
 
   await start({ bundled: false })
-  logger.info({ jobs: container.jobs.filter((j) => j.cron).map((j) => j.name), delivery: config.mail.delivery }, 'worker ready')
+  logger.info({ jobs: container.jobs.filter((j) => j.cron).map((j) => j.name), delivery: config.mail.delivery, webhooks: config.webhooks.delivery }, 'worker ready')
 }
 
 main().catch((err: unknown) => {

@@ -124,6 +124,12 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/admin/partners/{partner_id}/tier'], ['get', '/api/v1/admin/referrals'], ['post', '/api/v1/admin/referrals/{referral_id}/conversions'],
     ['post', '/api/v1/admin/referrals/{referral_id}/refunds'], ['get', '/api/v1/admin/commissions'], ['get', '/api/v1/admin/commissions/export'],
     ['patch', '/api/v1/admin/commissions/{commission_id}'], ['post', '/api/v1/admin/commissions/status'],
+    // Webhooks
+    ...['/api/v1/webhooks', '/api/v1/admin/webhooks'].flatMap((b) => [
+      ['post', b], ['get', b], ['get', `${b}/{webhook_id}`], ['patch', `${b}/{webhook_id}`], ['delete', `${b}/{webhook_id}`],
+      ['post', `${b}/{webhook_id}/rotate-secret`], ['get', `${b}/{webhook_id}/deliveries`],
+      ['post', `${b}/{webhook_id}/deliveries/{delivery_id}/redeliver`], ['post', `${b}/{webhook_id}/test`],
+    ]),
     // Teams
     ['get', '/api/v1/workspaces'], ['post', '/api/v1/auth/switch-workspace'], ['get', '/api/v1/workspace'],
     ['patch', '/api/v1/workspace'], ['delete', '/api/v1/workspace'], ['get', '/api/v1/workspace/members'],

@@ -70,6 +70,10 @@ const ENV = {
   CACHE_MAX_MB: integer(1, 100_000),
   DB_PUBLIC_POOL_MAX: integer(0, 1000),
   DB_PUBLIC_STATEMENT_TIMEOUT_MS: integer(0, 86_400_000),
+  WEBHOOK_ALLOW_PRIVATE: oneOf(['on', 'off'] as const),
+  WEBHOOK_ALLOW_HTTP: oneOf(['on', 'off'] as const),
+  WEBHOOK_TIMEOUT_MS: integer(100, 60_000),
+  WEBHOOK_DELIVERY: oneOf(['on', 'off'] as const),
 }
 type Env = { -readonly [K in keyof typeof ENV]?: typeof ENV[K] extends Parser<infer T> ? T : never }
 
@@ -140,6 +144,16 @@ export interface Config {
     clickRatePerMinute: number
   }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
+  webhooks: {
+    /** Endpoints may resolve to loopback, private, link-local… addresses (refused in production: SSRF). */
+    allowPrivate: boolean
+    /** Endpoints may use plain http (https only in production). */
+    allowHttp: boolean
+    /** The longest one delivery attempt may take, connection to last byte. */
+    timeoutMs: number
+    /** Whether this process delivers pending webhooks (off in tests: they drain explicitly). */
+    delivery: boolean
+  }
   /**
    * coherenceMs: how stale a process's caches may be after another process's write (versions.ts);
    * maxBytes: what the caches of derived data may hold in all (catalogue 3/4, real-time scores 1/4).
@@ -229,6 +243,14 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     cache: { coherenceMs: env.CACHE_COHERENCE_MS ?? 1_000, maxBytes: (env.CACHE_MAX_MB ?? 128) * 1024 * 1024 },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),
+    // Local receivers (a developer's tunnel, the tests' loopback server) are normal outside
+    // production; in production they are how a tenant would reach our internal network.
+    webhooks: {
+      allowPrivate: (env.WEBHOOK_ALLOW_PRIVATE ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+      allowHttp: (env.WEBHOOK_ALLOW_HTTP ?? (nodeEnv === 'production' ? 'off' : 'on')) === 'on',
+      timeoutMs: env.WEBHOOK_TIMEOUT_MS ?? 10_000,
+      delivery: (env.WEBHOOK_DELIVERY ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
+    },
     matching: { weights: { ...DEFAULT_MATCH_WEIGHTS, ...Object.fromEntries((env.MATCH_WEIGHTS ?? '').split(',').filter(Boolean).map((pair) => [pair.split('=')[0]!, Number(pair.split('=')[1])])) } },
   })
 }

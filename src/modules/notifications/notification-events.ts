@@ -113,6 +113,17 @@ export function createNotificationEvents ({ queue, publicUrl }: { queue: EmailQu
       }
     },
 
+    /** Integrations' port: a failing webhook endpoint was disabled; its workspace's admins and owners (the operators for theirs) are told. */
+    async webhookDisabled (tx: DbOrTx, tenantId: string | null, data: Omit<TemplateData['webhook_disabled'], 'full_name' | 'settings_url'>) {
+      const repo = createNotificationsRepository(tx)
+      const recipients = await repo.recipients(tenantId === null ? { operators: true } : { tenant_id: tenantId, roles: ['admin', 'owner'] })
+      const settingsUrl = `${publicUrl}/${tenantId === null ? 'admin/webhooks' : 'settings/integrations'}`
+      await queue.queue(tx, recipients.map((to) => ({
+        to: addressee(to), type: 'webhook_disabled' as const, template: 'webhook_disabled' as const,
+        data: { ...data, full_name: to.full_name, settings_url: settingsUrl },
+      })))
+    },
+
     /** Applications' port: an in-app notification for every user of the tenant, and the e-mail where allowed. */
     async statusChanged (tx: DbOrTx, event: ApplicationStatusChanged) {
       const repo = createNotificationsRepository(tx)

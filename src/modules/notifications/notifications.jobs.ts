@@ -3,7 +3,25 @@ import type { Db } from '../../core/db/client.js'
 import type { JobDefinition } from '../../core/jobs/scheduler.js'
 import { createNotificationsRepository } from './notifications.repository.js'
 import type { Addressee, EmailQueue, EmailRequest } from './email-queue.js'
-import { createScheduledMailRepository, type DigestLine, type DueUser } from './scheduled-mail.repository.js'
+import { createScheduledMailRepository, type ApproachingRow, type DigestLine, type DueUser } from './scheduled-mail.repository.js'
+import type { DbOrTx } from '../../core/db/client.js'
+
+/** One grant cut-off approaching for a workspace (however many of its members watch it). */
+export interface DeadlineApproaching { tenant_id: string; grant_id: string; title: string; deadline: string; days_until_deadline: number; match_ids: string[] }
+/** Who else hears of approaching cut-offs (the workspace's webhooks), in the transaction that wrote the in-app notices. */
+export type ApproachingPort = (tx: DbOrTx, events: DeadlineApproaching[]) => Promise<void>
+
+function perWorkspace (rows: ApproachingRow[]): DeadlineApproaching[] {
+  const events = new Map<string, DeadlineApproaching>()
+  for (const r of rows) {
+    const deadline = new Date(r.deadline).toISOString()
+    const key = `${r.tenant_id}:${r.grant_id}:${deadline}`
+    const event = events.get(key) ?? { tenant_id: r.tenant_id, grant_id: r.grant_id, title: r.title, deadline, days_until_deadline: r.days_until_deadline, match_ids: [] }
+    if (!event.match_ids.includes(r.match_id)) event.match_ids.push(r.match_id)
+    events.set(key, event)
+  }
+  return [...events.values()]
+}
 
 // The hourly scans: deadline reminders (and the in-app `deadline_approaching`), weekly digests,
 // and the daily/weekly batches of new-match alerts. Each is idempotent: the unique (user, dedupe
@@ -15,7 +33,7 @@ const CHUNK = 500
 
 const addressee = (u: { timezone: string; email: string; user_id: string }): Addressee => ({ id: u.user_id, email: u.email, timezone: u.timezone })
 
-export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Clock; queue: EmailQueue }) {
+export function createScheduledMail ({ db, clock, queue, approaching }: { db: Db; clock: Clock; queue: EmailQueue; approaching?: ApproachingPort }) {
   const repo = createScheduledMailRepository(db)
 
   async function queueAll (requests: EmailRequest[]): Promise<number> {
@@ -36,7 +54,12 @@ export function createScheduledMail ({ db, clock, queue }: { db: Db; clock: Cloc
         grant_id: r.grant_id, match_id: r.match_id, dedupe_key: r.dedupe_key,
         data: { full_name: r.full_name, days_before: r.days, grant: line({ ...r, deadline: r.cut }) },
       })))
-      return { reminders, in_app: await repo.insertApproaching(now) }
+      const inApp = await db.transaction(async (tx) => {
+        const rows = await createScheduledMailRepository(tx).insertApproaching(now)
+        if (approaching && rows.length > 0) await approaching(tx, perWorkspace(rows))
+        return rows.length
+      })
+      return { reminders, in_app: inApp }
     },
 
     async weeklyDigests (): Promise<{ digests: number; skipped_empty: number }> {

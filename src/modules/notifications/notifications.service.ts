@@ -75,6 +75,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       mention: { full_name: user.full_name, author_name: 'A colleague', company_name: 'Your company', subject_type: 'match', grant, comment: 'Could you look at the budget part?', url: '' },
       assignment: { full_name: user.full_name, assigned_by: 'A colleague', company_name: 'Your company', subject_type: 'match', grant, url: '' },
       commission_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'approved', commissions: [{ period: now.toISOString().slice(0, 7), amount: 120, currency: 'EUR' }], total: 120, currency: 'EUR', portal_url: '' },
+      webhook_disabled: { full_name: user.full_name, endpoint_url: 'https://hooks.example.com/grantwise', description: 'CRM sync', reason: '5 deliveries in a row failed after all their retries (last: HTTP 500)', disabled_at: now.toISOString(), settings_url: '' },
       invitation: { inviter_name: user.full_name, workspace_name: 'Your workspace', role: 'member', accept_url: '', expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() },
     }
     return data[template]

@@ -28,6 +28,8 @@ export interface ReminderRow {
   cut: string; days: number; dedupe_key: string
 }
 
+export interface ApproachingRow { tenant_id: string; grant_id: string; match_id: string; deadline: string; days_until_deadline: number; title: string }
+
 export interface DueUser { user_id: string; email: string; full_name: string; timezone: string; threshold: number; period: string }
 
 export interface DigestLine { user_id: string; section: 'new' | 'deadline'; grant_id: string; match_id: string; title: string; deadline: string | null; funding_amount_max: number | null; currency: string | null; score: number }
@@ -59,9 +61,9 @@ export function createScheduledMailRepository (db: DbOrTx) {
            and not exists (select 1 from notification_history h where h.user_id = w.user_id and h.dedupe_key = k.dedupe_key)`)
     },
 
-    /** In-app `deadline_approaching` for every watched cut-off within 14 days, once per user and cut-off. */
-    async insertApproaching (now: Date): Promise<number> {
-      const rows = await selectRows<{ id: string }>(db, sql`
+    /** In-app `deadline_approaching` for every watched cut-off within 14 days, once per user and cut-off: the rows written. */
+    async insertApproaching (now: Date): Promise<ApproachingRow[]> {
+      return selectRows<ApproachingRow>(db, sql`
         insert into notifications (user_id, tenant_id, type, title, message, data, created_at, dedupe_key)
         select w.user_id, w.tenant_id, 'deadline_approaching', left('Deadline approaching: ' || w.title, 300),
                case when w.days = 0 then 'Closes today.' when w.days = 1 then 'Closes in 1 day.' else 'Closes in ' || w.days || ' days.' end,
@@ -70,8 +72,8 @@ export function createScheduledMailRepository (db: DbOrTx) {
           from (${watched(now, 14)}) w
          where w.days <= 14
         on conflict do nothing
-        returning id`)
-      return rows.length
+        returning tenant_id, data->>'grant_id' as grant_id, data->>'match_id' as match_id, data->>'deadline' as deadline,
+                  (data->>'days_until_deadline')::int as days_until_deadline, substr(title, 23) as title`)
     },
 
     /**

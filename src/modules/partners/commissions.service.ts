@@ -10,7 +10,7 @@ import {
   commissionNotFound, conversionNotFound, externalIdTaken, forbiddenTransition, idempotencyConflict, onHold,
   referralNotFound, referralNotSignedUp, refundTooLarge,
 } from './partners.errors.js'
-import type { PartnerEvents } from './partners.events.js'
+import type { PartnerEvents, ProgrammeEvents } from './partners.events.js'
 import { createPartnersRepository } from './partners.repository.js'
 import type { CommissionStatus, RevenueKind, RevenueRow } from './partners.tables.js'
 import { addressee } from './partners.service.js'
@@ -20,7 +20,9 @@ import { createReferralsRepository } from './referrals.repository.js'
 
 export interface RevenueBody { amount: number; occurred_at?: string | undefined; external_id?: string | undefined; conversion_id?: string | undefined }
 
-export function createCommissionsService ({ db, clock, events, holdDays }: { db: Db; clock: Clock; events: PartnerEvents; holdDays: number }) {
+interface Deps { db: Db; clock: Clock; events: PartnerEvents; holdDays: number; programme?: ProgrammeEvents | undefined }
+
+export function createCommissionsService ({ db, clock, events, holdDays, programme }: Deps) {
   const repo = createCommissionsRepository(db)
 
   /** The recorded revenue with its commission, and whether this call created it (201) or replayed it (200). */
@@ -110,6 +112,11 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
         period: periodOf(occurredAt), approvable_at: approvableAt(occurredAt, holdDays, value), created_at: now, updated_at: now,
       })
       if (kind === 'conversion') {
+        await programme?.referralConverted(tx, {
+          referral_id: referralId, partner_id: partner.id, revenue_id: revenue.id, amount, currency: 'EUR', occurred_at: occurredAt.toISOString(),
+          external_id: revenue.external_id, first_conversion: referral.status !== 'converted',
+          commission: { amount: value, status: cancelled ? 'cancelled' : 'pending', rate: rate.rate },
+        })
         const firstAt = referral.converted_at && referral.converted_at < occurredAt ? referral.converted_at : occurredAt
         await createReferralsRepository(tx).update(referralId, { status: 'converted', converted_at: firstAt, updated_at: now })
       }
@@ -142,6 +149,9 @@ export function createCommissionsService ({ db, clock, events, holdDays }: { db:
           }
         }
         await txRepo.setStatus(ids, status, now)
+        await programme?.commissionsStatusChanged(tx, {
+          status, commissions: rows.map((r) => ({ id: r.id, partner_id: r.partner_id, from: r.status, amount: r.amount, period: r.period })),
+        })
         if (status === 'approved' || status === 'paid') await announce(tx, rows, status)
       })
       const byId = new Map((await repo.byIds(ids)).map((c) => [c.id, c]))

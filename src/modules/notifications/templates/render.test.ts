@@ -36,6 +36,10 @@ const CASES: Case[] = [
   { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
   { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Can you check\nthe budget?', url: `${APP}/matches/m1` }, subject: 'Anna mentioned you: Green Deal Innovation', links: [GRANT.url, `${APP}/matches/m1`] },
   { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'application', grant: GRANT, url: `${APP}/applications?company_id=c1` }, subject: 'Anna assigned you: Green Deal Innovation', links: [GRANT.url, `${APP}/applications?company_id=c1`] },
+  {
+    template: 'webhook_disabled', subject: 'A Grantwise webhook endpoint was disabled', links: [`${APP}/settings/integrations`],
+    data: { full_name: NAME, endpoint_url: 'https://hooks.example.com/in', description: 'CRM', reason: '5 deliveries in a row failed', disabled_at: '2026-03-14T16:00:00Z', settings_url: `${APP}/settings/integrations` },
+  },
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
   {

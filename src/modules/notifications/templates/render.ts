@@ -17,8 +17,9 @@ import { commissionStatus } from './commission-status.js'
 import { invitation } from './invitation.js'
 import { mention } from './mention.js'
 import { assignment } from './assignment.js'
+import { webhookDisabled } from './webhook-disabled.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -37,6 +38,8 @@ export interface TemplateData {
   /** A comment naming the recipient; `url` opens the match or the application in the web app. */
   mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
   assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
+  /** A failing webhook endpoint was switched off; `disabled_at` is an ISO 8601 instant. */
+  webhook_disabled: { full_name: string; endpoint_url: string; description: string | null; reason: string; disabled_at: string; settings_url: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -86,6 +89,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   invitation,
   mention,
   assignment,
+  webhook_disabled: webhookDisabled,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
