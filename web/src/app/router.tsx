@@ -4,6 +4,7 @@ import { routes as account } from '../features/account/routes'
 import { routes as admin } from '../features/admin/routes'
 import { routes as company } from '../features/company/routes'
 import { routes as grants } from '../features/grants/routes'
+import { routes as integrations } from '../features/integrations/routes'
 import { routes as matches } from '../features/matches/routes'
 import { routes as partner } from '../features/partner/routes'
 import { routes as team } from '../features/team/routes'
@@ -13,7 +14,7 @@ import { parseSearch, stringifySearch } from './url-state'
 
 // Code-based route tree (no generated route file): each area of the app lists its routes in
 // features/<area>/routes.tsx, each with a zod-validated search schema where it has URL state.
-const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team])
+const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team, ...integrations])
 
 export const router = createRouter({
   routeTree,

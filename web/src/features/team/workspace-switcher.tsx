@@ -72,6 +72,9 @@ export function WorkspaceSwitcher () {
         {(role === 'admin' || role === 'owner') && (
           <Menu.Item onClick={() => go(() => void navigate({ to: '/audit' }))}>{t('workspace.audit')}</Menu.Item>
         )}
+        {(role === 'admin' || role === 'owner') && (
+          <Menu.Item onClick={() => go(() => void navigate({ to: '/settings/integrations' }))}>{t('workspace.integrations')}</Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   )
