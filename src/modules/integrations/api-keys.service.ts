@@ -67,7 +67,10 @@ export function createApiKeysService ({ db, clock }: { db: Db; clock: Clock }) {
     await db.transaction(async (tx) => {
       const row = await createApiKeysRepository(tx).revoke(owner, id, clock.now())
       if (!row) throw apiKeyNotFound(`No API key ${id}`)
-      if (audit) await recordAudit(tx, audit, { action: 'api_key.revoked', subject_type: 'api_key', subject_id: id, details: { name: row.name, prefix: row.prefix, scope: row.scope } })
+      if (!audit) return
+      await recordAudit(tx, audit, {
+        action: 'api_key.revoked', subject_type: 'api_key', subject_id: id, details: { name: row.name, prefix: row.prefix, scope: row.scope },
+      })
     })
   }
 

@@ -50,7 +50,7 @@ async function sendTimes (db: DbOrTx, requests: EmailRequest[], now: Date): Prom
 
 export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
   const emailQueue = {
-    /** Ids of the records written (fewer than asked when some dedupe keys existed already or a channel is off). */
+    /** Ids of the records written: fewer than asked when some dedupe keys existed already or a channel is off. */
     async queue (db: DbOrTx, all: EmailRequest[]): Promise<string[]> {
       if (all.length === 0) return []
       const now = clock.now()
