@@ -40,6 +40,8 @@ import { notificationSchemas } from './modules/notifications/notifications.schem
 import { partnerAdminSchemas } from './modules/partners/partners.admin-schema.js'
 import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js'
 import { partnersRoutes } from './modules/partners/partners.routes.js'
+import { apiKeysRoutes } from './modules/integrations/api-keys.routes.js'
+import { apiKeySchemas } from './modules/integrations/api-keys.schema.js'
 import { partnerSchemas } from './modules/partners/partners.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 import { operatorWebhooksRoutes, webhooksRoutes } from './modules/integrations/webhooks.routes.js'
@@ -76,7 +78,12 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas]) app.addSchema(schema)
+  const schemas = [
+    ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas,
+    ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas,
+    ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas, ...apiKeySchemas,
+  ]
+  for (const schema of schemas) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -110,6 +117,7 @@ export async function buildApp (container: Container) {
       const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
       await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))
       await api.register(partnersAdminRoutes(programme))
+      await api.register(apiKeysRoutes(container.apiKeys))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })

@@ -49,6 +49,7 @@ import { applicationEventsWithWebhooks, deadlineWebhooks, matchEventsWithWebhook
 import { createWebhookDelivery } from './modules/integrations/webhook-delivery.js'
 import { createWebhookSender } from './modules/integrations/webhook-sender.js'
 import { createWebhooksService } from './modules/integrations/webhooks.service.js'
+import { createApiKeysService } from './modules/integrations/api-keys.service.js'
 import { createInvitationsService } from './modules/workspaces/invitations.service.js'
 import { createWorkspacesService } from './modules/workspaces/workspaces.service.js'
 import { createReferenceService } from './modules/reference/reference.service.js'
@@ -161,6 +162,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
   const audit = createAuditService({ db })
+  const apiKeys = createApiKeysService({ db, clock })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   const jobRuns = createJobRuns({ db, clock })
@@ -170,8 +172,8 @@ export function createContainer (config: Config, database: Database, logger: Fas
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, webhooks, webhookDelivery,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
-    matching, matches, applications, collaboration, dashboard, audit, scheduler, jobs,
-    principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
+    matching, matches, applications, collaboration, dashboard, audit, apiKeys, scheduler, jobs,
+    principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess, apiKey: apiKeys.resolve },
 
     /**
      * First start of the embedded default: the bundled dataset fills an empty catalogue (or

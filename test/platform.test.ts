@@ -142,6 +142,9 @@ describe('OpenAPI document and /docs', () => {
     ['get', '/api/v1/matches/match/{match_id}/comments'], ['post', '/api/v1/matches/match/{match_id}/comments'],
     ['get', '/api/v1/applications/{application_id}/comments'], ['post', '/api/v1/applications/{application_id}/comments'],
     ['patch', '/api/v1/comments/{comment_id}'], ['delete', '/api/v1/comments/{comment_id}'],
+    // Alerts and integrations: API keys
+    ['post', '/api/v1/api-keys'], ['get', '/api/v1/api-keys'], ['delete', '/api/v1/api-keys/{api_key_id}'],
+    ['post', '/api/v1/partners/api-keys'], ['get', '/api/v1/partners/api-keys'], ['delete', '/api/v1/partners/api-keys/{api_key_id}'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

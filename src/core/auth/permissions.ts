@@ -43,3 +43,18 @@ export const allows = (role: Role, permission: Permission): boolean => rank(role
 
 /** The roles that hold a permission, for messages ("admin or owner"). */
 export const holders = (permission: Permission): Role[] => ROLES.filter((r) => allows(r, permission))
+
+/**
+ * What an API key may do, whatever its creator's role: a key is a program acting for the workspace,
+ * not the person, so never `account.own` (password, profile, notification settings, sign-out) and
+ * never an admin's or owner's permission. `read` only reads.
+ */
+export const API_KEY_PERMISSIONS = {
+  read: ['workspace.read'],
+  write: ['workspace.read', 'matches.act', 'applications.write', 'comments.write'],
+} as const satisfies Record<'read' | 'write', readonly Permission[]>
+
+export type ApiKeyScope = keyof typeof API_KEY_PERMISSIONS
+
+export const keyAllows = (scope: ApiKeyScope, permission: Permission): boolean =>
+  (API_KEY_PERMISSIONS[scope] as readonly Permission[]).includes(permission)

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './errors.js'
-import { forbidden, missingToken, tokenRevoked } from '../auth/auth.errors.js'
+import { forbidden, invalidToken, missingToken, tokenRevoked } from '../auth/auth.errors.js'
 import type { Jwt, PrincipalKind, TokenClaims } from '../auth/jwt.js'
-import { allows, holders, PERMISSIONS, type Permission, type Role } from '../auth/permissions.js'
+import {
+  allows, API_KEY_PERMISSIONS, holders, keyAllows, PERMISSIONS, type ApiKeyScope, type Permission, type Role,
+} from '../auth/permissions.js'
 
 // The single access gate. Every route declares `config.access`, and every user route the
 // permission it needs in the token's workspace (`config.permission`, see permissions.ts); a route
@@ -23,20 +25,38 @@ export interface AuthUser {
   created_at: Date
 }
 
-export interface UserPrincipal { kind: 'user'; user: AuthUser; tenant_id: string; token: TokenClaims }
-export interface PartnerPrincipal { kind: 'partner'; partner_id: string; email: string; token: TokenClaims }
+/**
+ * The API key a request came with (absent for a token). Such a principal's `token` holds claims
+ * made up from the key (jti = the key's id): only `account.own` routes read it, and keys never
+ * reach those.
+ */
+export interface ApiKeyUse { id: string; scope: ApiKeyScope }
+
+export interface UserPrincipal { kind: 'user'; user: AuthUser; tenant_id: string; token: TokenClaims; api_key?: ApiKeyUse }
+export interface PartnerPrincipal { kind: 'partner'; partner_id: string; email: string; token: TokenClaims; api_key?: ApiKeyUse }
 export type Principal = UserPrincipal | PartnerPrincipal
 
 /** Turn verified claims into a principal, or null when the token was revoked or the account is gone. */
 export interface PrincipalResolvers {
   user: (claims: TokenClaims) => Promise<UserPrincipal | null>
   partner?: (claims: TokenClaims) => Promise<PartnerPrincipal | null>
+  /** An API key (`gw_…`) to its principal, or null when it is unknown, revoked or its owner is gone. */
+  apiKey?: (key: string) => Promise<Principal | null>
 }
 
 declare module 'fastify' {
-  interface FastifyContextConfig { access?: Access; permission?: Permission }
+  interface FastifyContextConfig {
+    access?: Access
+    permission?: Permission
+    /** A partner route that a partner's (read-only) API key may call as well as a partner token. */
+    apiKeys?: 'read'
+  }
   interface FastifyRequest { principal: Principal | null }
 }
+
+/** API keys are told from JWTs (`eyJ…`) by their prefix, before any signature check. */
+export const API_KEY_PREFIX = 'gw_'
+const API_KEY_SHAPE = /^gw_[0-9A-Za-z]{40}$/
 
 const KIND_FOR: Record<Exclude<Access, 'public'>, PrincipalKind> = { user: 'user', operator: 'user', partner: 'partner' }
 
@@ -69,6 +89,10 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
   ): Promise<void> {
     const token = bearerToken(request)
     const kind = KIND_FOR[access]
+    if (token.startsWith(API_KEY_PREFIX)) {
+      request.principal = await keyPrincipal(token, access, permission, request.routeOptions.config.apiKeys)
+      return
+    }
     const claims = await jwt.verify(token, 'access', kind)
     const resolve = resolvers[kind]
     const principal = resolve ? await resolve(claims) : null
@@ -79,6 +103,32 @@ export function installAccessControl (app: FastifyInstance, { jwt, resolvers }: 
     if (permission && principal.kind === 'user' && !allows(principal.user.role, permission)) throw notPermitted(principal.user.role, permission)
     request.principal = principal
   }
+
+  // The key path costs what the token path does: a hash and one query (the key, its workspace and
+  // its creator's membership, or its partner), nothing cached, so a revocation counts at once.
+  async function keyPrincipal (
+    key: string, access: Exclude<Access, 'public'>, permission: Permission | undefined, keyable: 'read' | undefined,
+  ): Promise<Principal> {
+    if (access === 'operator') throw forbidden('API keys cannot be used on operator endpoints: sign in')
+    if (!API_KEY_SHAPE.test(key)) throw invalidToken('Malformed API key')
+    const principal = resolvers.apiKey ? await resolvers.apiKey(key) : null
+    if (!principal?.api_key) throw tokenRevoked('API key is unknown or revoked, or its creator is no longer an active member')
+    // As with tokens, a key of the other audience is not a credential here.
+    if (principal.kind !== KIND_FOR[access]) throw invalidToken(`A ${principal.kind} API key cannot be used on this endpoint`)
+    const { scope } = principal.api_key
+    if (principal.kind === 'partner' && keyable !== 'read') throw forbidden('This endpoint does not accept API keys: sign in')
+    if (principal.kind === 'user' && permission && !keyAllows(scope, permission)) throw keyNotPermitted(scope, permission)
+    return principal
+  }
+}
+
+/** 403 naming the permission a key's scope does not include (and what the scope does). */
+function keyNotPermitted (scope: ApiKeyScope, permission: Permission) {
+  const allowed = API_KEY_PERMISSIONS[scope]
+  return forbidden(
+    `This needs the permission ${permission}, which an API key of scope ${scope} does not have (it has ${allowed.join(', ')})`,
+    { members: { permission, required_roles: holders(permission), api_key_scope: scope, api_key_permissions: allowed } },
+  )
 }
 
 /** The route config of a user route that needs `permission` in the token's workspace. */

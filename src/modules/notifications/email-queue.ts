@@ -3,11 +3,15 @@ import { createNotificationsRepository, type GrantLineRow } from './notification
 import type { EmailType, PartnerEmailType } from './notifications.tables.js'
 import { ACCOUNT_MAIL, ALLOWANCES, withinAllowance, type Verdict } from './mail-allowance.js'
 import { isOptional } from './preference-rules.js'
+import { isHoldable, quietHoursOf, sendAt, THROTTLE_MS } from './send-window.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
 
 // Writes e-mails as pending history records, rendered now (what the history shows is what was
 // sent), in the caller's transaction: an e-mail exists exactly when the event that caused it does.
+// Every user e-mail passes the recipient's own rules here, whoever produced it: a type whose
+// e-mail channel is off is not written; non-essential mail waits out quiet hours and the
+// per-type throttle (send-window.ts) through `next_attempt_at`.
 
 export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   /** The user, the address, and the time zone the e-mail's dates are shown in. */
@@ -26,12 +30,33 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
 /** `partner`: the id is a referral partner's (partners have no preferences and no unsubscribe). */
 export interface Addressee { id: string; email: string; timezone: string; partner?: true }
 
+/** When each request may leave; null: not written (the recipient switched the type's e-mail off). */
+async function sendTimes (db: DbOrTx, requests: EmailRequest[], now: Date): Promise<(Date | null)[]> {
+  const key = (r: EmailRequest) => `${r.to.id}|${r.type}`
+  const held = new Map(requests.filter((r) => isHoldable(r.type, r.to.partner === true)).map((r) => [key(r), { user_id: r.to.id, type: r.type }]))
+  const policies = new Map((await createNotificationsRepository(db).sendPolicies([...held.values()], new Date(now.getTime() - THROTTLE_MS)))
+    .map((p) => [`${p.user_id}|${p.type}`, p]))
+  // Several e-mails of one type to one user in one batch take consecutive slots.
+  const taken = new Map<string, Date | null>()
+  return requests.map((r) => {
+    const policy = policies.get(key(r))
+    if (!held.has(key(r)) || !policy) return now
+    if (policy.email_off) return null
+    const at = sendAt(now, taken.has(key(r)) ? taken.get(key(r))! : policy.previous, quietHoursOf(policy), policy.timezone ?? r.to.timezone)
+    taken.set(key(r), at)
+    return at
+  })
+}
+
 export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publicUrl: string; tokens: UnsubscribeTokens; clock: { now(): Date }; onQueued: () => void }) {
   const emailQueue = {
-    /** Ids of the records written (fewer than asked when some dedupe keys existed already). */
-    async queue (db: DbOrTx, requests: EmailRequest[]): Promise<string[]> {
-      if (requests.length === 0) return []
+    /** Ids of the records written: fewer than asked when some dedupe keys existed already or a channel is off. */
+    async queue (db: DbOrTx, all: EmailRequest[]): Promise<string[]> {
+      if (all.length === 0) return []
       const now = clock.now()
+      const times = await sendTimes(db, all, now)
+      const requests = all.flatMap((r, i) => times[i] ? [{ ...r, at: times[i] }] : [])
+      if (requests.length === 0) return []
       const rows = await Promise.all(requests.map(async (r) => {
         const unsubscribeUrl = !r.to.partner && isOptional(r.type)
           ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
@@ -41,7 +66,7 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
           user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,
           email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,
           grant_id: r.grant_id ?? null, match_id: r.match_id ?? null, dedupe_key: r.dedupe_key ?? null,
-          next_attempt_at: now, created_at: now, updated_at: now, priority: ACCOUNT_MAIL.has(r.type) ? 0 : 1,
+          next_attempt_at: r.at, created_at: now, updated_at: now, priority: ACCOUNT_MAIL.has(r.type) ? 0 : 1,
         }
       }))
       const ids = await createNotificationsRepository(db).insertEmails(rows)

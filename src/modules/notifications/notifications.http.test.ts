@@ -25,6 +25,7 @@ describe('preferences', () => {
       id: expect.any(String), user_id: user.id, email_notifications_enabled: true, notification_frequency: 'immediate',
       new_match_notifications: true, match_threshold: 70, deadline_notifications: true, deadline_reminder_days: [7, 3, 1],
       weekly_digest_enabled: true, weekly_digest_day: 1, application_status_notifications: true, team_notifications: true, timezone: 'Europe/Brussels',
+      grant_change_notifications: true, quiet_hours_start: null, quiet_hours_end: null, channels: {},
       created_at: expect.any(String), updated_at: expect.any(String),
     })
     expect((await call('GET', '/notifications/preferences', headers)).body.id).toBe(body.id)

@@ -19,6 +19,11 @@ export interface Recipient {
   prefs: Omit<PreferencesRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>
 }
 
+export interface SendPolicy {
+  user_id: string; type: string; quiet_hours_start: number | null; quiet_hours_end: number | null
+  timezone: string | null; email_off: boolean; previous: Date | null
+}
+
 export interface GrantLineRow { id: string; title: string; deadline: Date | null; funding_amount_max: number | null; currency: string | null }
 
 // Every read and write names the user: another user's record is simply not found. The recipient
@@ -35,8 +40,12 @@ export function createNotificationsRepository (db: DbOrTx) {
     },
 
     async updatePreferences (userId: string, patch: PreferencesPatch, now: Date): Promise<PreferencesRow> {
+      // Channels merge by type: a type given replaces its switches, the others stay.
+      const set = patch.channels
+        ? { ...patch, channels: sql`${notificationPreferences.channels} || ${JSON.stringify(patch.channels)}::jsonb` }
+        : patch
       const [row] = await db.insert(notificationPreferences).values({ user_id: userId, ...patch })
-        .onConflictDoUpdate({ target: notificationPreferences.user_id, set: { ...patch, updated_at: now } })
+        .onConflictDoUpdate({ target: notificationPreferences.user_id, set: { ...set, updated_at: now } })
         .returning()
       return row!
     },
@@ -118,10 +127,41 @@ export function createNotificationsRepository (db: DbOrTx) {
       return { rows, recent: recent!.n }
     },
 
+    /**
+     * Inserts in-app notifications, except those whose recipient switched the type's in-app channel
+     * off (`channels[type].in_app = false`): checked here, in the one statement, for every producer.
+     */
     async insertInApp (rows: InAppInsert[]): Promise<number> {
       if (rows.length === 0) return 0
-      const written = await db.insert(notifications).values(rows).onConflictDoNothing().returning({ id: notifications.id })
+      const written = await selectRows<{ id: string }>(db, sql`
+        insert into notifications (user_id, tenant_id, type, title, message, data, created_at, dedupe_key)
+        select r.user_id, r.tenant_id, r.type, r.title, r.message, coalesce(r.data, '{}'), coalesce(r.created_at, now()), r.dedupe_key
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+            as r(user_id uuid, tenant_id uuid, type text, title text, message text, data jsonb, created_at timestamptz, dedupe_key text)
+         where not exists (select 1 from notification_preferences p
+                            where p.user_id = r.user_id and p.channels -> r.type ->> 'in_app' = 'false')
+        on conflict do nothing
+        returning id`)
       return written.length
+    },
+
+    /**
+     * What the e-mail queue needs to time each (user, type) of a batch, in one query: the user's
+     * quiet hours and zone, whether the type's e-mail channel is off, and the latest slot taken by
+     * an e-mail of the type that is waiting or went out within the throttle interval.
+     */
+    async sendPolicies (pairs: { user_id: string; type: string }[], since: Date): Promise<SendPolicy[]> {
+      if (pairs.length === 0) return []
+      return selectRows<SendPolicy>(db, sql`
+        select x.user_id, x.type, p.quiet_hours_start, p.quiet_hours_end, p.timezone,
+               coalesce(p.channels -> x.type ->> 'email' = 'false', false) as email_off, last.at as previous
+          from (values ${sql.join(pairs.map((q) => sql`(${q.user_id}::uuid, ${q.type}::text)`), sql`, `)}) as x(user_id, type)
+          left join notification_preferences p on p.user_id = x.user_id
+          left join lateral (
+            select max(h.next_attempt_at) as at from notification_history h
+             where h.user_id = x.user_id and h.notification_type = x.type and h.status <> 'failed' and h.next_attempt_at > ${since}
+          ) last on true`)
+        .then((rows) => rows.map((r) => ({ ...r, previous: r.previous === null ? null : new Date(r.previous) })))
     },
 
     async inAppPage (userId: string, f: { read?: boolean; type?: InAppType }, limit: number, offset: number) {

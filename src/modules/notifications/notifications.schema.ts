@@ -2,6 +2,28 @@ import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
 import { DELIVERY_STATUSES, EMAIL_TYPES, IN_APP_TYPES, NOTIFICATION_FREQUENCIES } from './notifications.tables.js'
+import { ESSENTIAL } from './preference-rules.js'
+
+// Per-type channel switches: `email` for the e-mail types a user may turn off (essential ones
+// cannot be), `in_app` for the in-app types; any other key is a 422. `propertyNames`, because the
+// validator strips (rather than refuses) properties that additionalProperties leaves out.
+const SWITCHABLE_EMAIL: readonly string[] = EMAIL_TYPES.filter((type) => !ESSENTIAL.has(type))
+const switchesOf = (type: string) => [
+  ...(SWITCHABLE_EMAIL.includes(type) ? ['email'] : []), ...((IN_APP_TYPES as readonly string[]).includes(type) ? ['in_app'] : []),
+]
+const channelSwitch = (type: string) => Type.Object(
+  Object.fromEntries(switchesOf(type).map((k) => [k, Type.Optional(Type.Boolean())])),
+  { additionalProperties: false, propertyNames: { enum: switchesOf(type) } },
+)
+const CHANNEL_TYPES = [...new Set([...SWITCHABLE_EMAIL, ...IN_APP_TYPES])]
+const Channels = Type.Unsafe<Record<string, { email?: boolean; in_app?: boolean }>>(Type.Partial(Type.Object(Object.fromEntries(
+  CHANNEL_TYPES.map((type) => [type, channelSwitch(type)]),
+)), {
+  additionalProperties: false, propertyNames: { enum: CHANNEL_TYPES },
+  description: 'Per type: false turns its e-mail or in-app notifications off, on top of the switches above (extension). ' +
+    'A type given replaces that type\'s switches; types not given keep theirs.',
+}))
+const QuietHour = Nullable(Type.Integer({ minimum: 0, maximum: 23 }))
 
 const fields = {
   email_notifications_enabled: Type.Boolean({ description: 'Master switch of the non-essential e-mails' }),
@@ -14,6 +36,10 @@ const fields = {
   weekly_digest_day: Type.Integer({ minimum: 0, maximum: 6, description: '0 = Sunday … 6 = Saturday, in the user\'s time zone' }),
   application_status_notifications: Type.Boolean(),
   team_notifications: Type.Boolean({ description: 'E-mail when a colleague mentions you or assigns you work (extension; teams)' }),
+  grant_change_notifications: Type.Boolean({ description: 'E-mail when a grant you follow changes in a way that matters (extension; alerts)' }),
+  quiet_hours_start: { ...QuietHour, description: 'Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until quiet_hours_end; both or neither (null)' },
+  quiet_hours_end: { ...QuietHour, description: 'The hour quiet hours end (exclusive); may be earlier than the start (a window past midnight)' },
+  channels: Channels,
   timezone: Type.String({ minLength: 1, maxLength: 64, description: 'IANA time zone of the digest day and daily batches (extension; default Europe/Brussels)' }),
 }
 

@@ -59,6 +59,22 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
     return claims
   }
 
+  /** Quiet hours need both ends or neither: 422 naming the end that is missing (or left over). */
+  async function checkQuietHours (userId: string, patch: PreferencesPatch): Promise<void> {
+    const given = (['quiet_hours_start', 'quiet_hours_end'] as const).filter((f) => patch[f] !== undefined)
+    if (given.length === 0) return
+    const stored = given.length === 2 ? null : await repo.preferences(userId)
+    const start = patch.quiet_hours_start !== undefined ? patch.quiet_hours_start : stored!.quiet_hours_start
+    const end = patch.quiet_hours_end !== undefined ? patch.quiet_hours_end : stored!.quiet_hours_end
+    if ((start === null) === (end === null)) return
+    const field = given.length === 2 ? (start === null ? 'quiet_hours_start' : 'quiet_hours_end')
+      : given[0] === 'quiet_hours_start' ? 'quiet_hours_end' : 'quiet_hours_start'
+    throw fieldErrors([{
+      loc: ['body', field], type: 'quiet_hours',
+      msg: `Quiet hours need both quiet_hours_start and quiet_hours_end (hours 0-23), or both null for none: give ${field} as well`,
+    }])
+  }
+
   /** Sample data for a test of any template (the user's own name; a made-up grant). */
   function sample<T extends EmailTemplate> (template: T, user: AuthUser): TemplateData[T] {
     const now = clock.now()
@@ -92,6 +108,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
         changes.timezone = zone
       }
       if (patch.deadline_reminder_days) changes.deadline_reminder_days = normaliseReminderDays(patch.deadline_reminder_days)
+      await checkQuietHours(userId, patch)
       if (Object.keys(changes).length === 0) return repo.preferences(userId)
       return repo.updatePreferences(userId, changes, clock.now())
     },

@@ -25,6 +25,7 @@ export const isOptional = (type: string): type is OptionalEmail => type in SWITC
 /** `score` (0..1) is the match score of a new_match alert, held against `match_threshold` (0..100). */
 export function allowsEmail (prefs: Prefs, type: EmailType, score?: number): boolean {
   if (ESSENTIAL.has(type)) return true
+  if (prefs.channels[type]?.email === false) return false
   if (!prefs.email_notifications_enabled || !isOptional(type) || !prefs[SWITCH_OF[type]]) return false
   if (type === 'new_match') return score !== undefined && reachesThreshold(prefs, score)
   return true

@@ -8,15 +8,17 @@ import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 // what has not been written yet, and the unique (user, dedupe key) index keeps it exactly once.
 
 const d = DEFAULT_PREFERENCES
+// A type's e-mail channel switched off (`channels[type].email = false`) counts as its switch off.
+const channelOn = (type: string) => sql.raw(`coalesce(p.channels -> '${type}' ->> 'email', '') <> 'false'`)
 const PREFS = sql`(
   select u.id as user_id, u.email, u.full_name,
          coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
-         coalesce(p.deadline_notifications, ${d.deadline_notifications}) as deadline_on,
+         coalesce(p.deadline_notifications, ${d.deadline_notifications}) and ${channelOn('deadline_reminder')} as deadline_on,
          coalesce(p.deadline_reminder_days, ${`{${d.deadline_reminder_days.join(',')}}`}::int[]) as reminder_days,
          coalesce(p.match_threshold, ${d.match_threshold}) as threshold,
          coalesce(p.notification_frequency, ${d.notification_frequency}) as frequency,
-         coalesce(p.weekly_digest_enabled, ${d.weekly_digest_enabled}) as digest_on,
-         coalesce(p.new_match_notifications, ${d.new_match_notifications}) as new_match_on,
+         coalesce(p.weekly_digest_enabled, ${d.weekly_digest_enabled}) and ${channelOn('weekly_digest')} as digest_on,
+         coalesce(p.new_match_notifications, ${d.new_match_notifications}) and ${channelOn('new_match')} as new_match_on,
          coalesce(p.weekly_digest_day, ${d.weekly_digest_day}) as digest_day,
          coalesce(p.timezone, ${d.timezone}) as timezone
     from users u left join notification_preferences p on p.user_id = u.id
@@ -71,6 +73,8 @@ export function createScheduledMailRepository (db: DbOrTx) {
                ${now}, 'deadline_approaching:' || w.grant_id || ':' || ${cutKey}
           from (${watched(now, 14)}) w
          where w.days <= 14
+           and not exists (select 1 from notification_preferences p
+                            where p.user_id = w.user_id and p.channels -> 'deadline_approaching' ->> 'in_app' = 'false')
         on conflict do nothing
         returning tenant_id, data->>'grant_id' as grant_id, data->>'match_id' as match_id, data->>'deadline' as deadline,
                   (data->>'days_until_deadline')::int as days_until_deadline, substr(title, 23) as title`)

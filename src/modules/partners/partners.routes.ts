@@ -19,6 +19,8 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
   return async (app) => {
     const open = { access: 'public', ...perMinute(limits.authPerMinute) } as const
     const partner = { access: 'partner' } as const
+    // The read routes also take the partner's read-only API keys (reporting scripts, a CRM).
+    const partnerRead = { access: 'partner', apiKeys: 'read' } as const
     const tags = ['partners']
     const security = [{ bearerAuth: [] }]
     noStore(app)   // tokens and account data: never cached
@@ -51,7 +53,7 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
     }, (req) => partners.logout(asPartner(req), req.body?.refresh_token))
 
     app.get('/partners/me', {
-      config: partner,
+      config: partnerRead,
       schema: { tags, summary: 'The signed-in partner', security, response: { 200: ref(Partner) } },
     }, (req) => partners.me(asPartner(req)))
 
@@ -61,22 +63,22 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
     }, (req) => partners.update(asPartner(req), req.body))
 
     app.get('/partners/dashboard', {
-      config: partner,
+      config: partnerRead,
       schema: { tags, summary: 'Referral counts and commission sums', security, response: { 200: ref(PartnerDashboard) } },
     }, (req) => referrals.dashboard(asPartner(req).partner_id))
 
     app.get('/partners/performance', {
-      config: partner,
+      config: partnerRead,
       schema: { tags, summary: 'Referrals, conversions and commission per month, newest first', security, querystring: PerformanceQuery, response: { 200: ref(Performance) } },
     }, (req) => referrals.performance(asPartner(req).partner_id, req.query.months))
 
     app.get('/partners/referrals', {
-      config: partner,
+      config: partnerRead,
       schema: { tags, summary: "The partner's referrals, newest first", security, querystring: ReferralQuery, response: { 200: ref(ReferralList) } },
     }, (req) => referrals.list(asPartner(req).partner_id, req.query))
 
     app.get('/partners/commissions', {
-      config: partner,
+      config: partnerRead,
       schema: { tags, summary: "The partner's commissions, newest first, with totals by status", security, querystring: CommissionQuery, response: { 200: ref(CommissionList) } },
     }, (req) => commissions.list(asPartner(req).partner_id, req.query))
 

@@ -5224,6 +5224,54 @@ export interface paths {
                         application_status_notifications?: boolean;
                         /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
                         team_notifications?: boolean;
+                        /** @description E-mail when a grant you follow changes in a way that matters (extension; alerts) */
+                        grant_change_notifications?: boolean;
+                        /** @description Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until quiet_hours_end; both or neither (null) */
+                        quiet_hours_start?: number | null;
+                        /** @description The hour quiet hours end (exclusive); may be earlier than the start (a window past midnight) */
+                        quiet_hours_end?: number | null;
+                        /** @description Per type: false turns its e-mail or in-app notifications off, on top of the switches above (extension). A type given replaces that type's switches; types not given keep theirs. */
+                        channels?: {
+                            new_match?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            deadline_reminder?: {
+                                email?: boolean;
+                            };
+                            weekly_digest?: {
+                                email?: boolean;
+                            };
+                            application_status?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            mention?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            assignment?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            saved_search?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            grant_changed?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            deadline_approaching?: {
+                                in_app?: boolean;
+                            };
+                            match_refresh?: {
+                                in_app?: boolean;
+                            };
+                            system?: {
+                                in_app?: boolean;
+                            };
+                        };
                         /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
                         timezone?: string;
                     };
@@ -5297,6 +5345,54 @@ export interface paths {
                         application_status_notifications?: boolean;
                         /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
                         team_notifications?: boolean;
+                        /** @description E-mail when a grant you follow changes in a way that matters (extension; alerts) */
+                        grant_change_notifications?: boolean;
+                        /** @description Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until quiet_hours_end; both or neither (null) */
+                        quiet_hours_start?: number | null;
+                        /** @description The hour quiet hours end (exclusive); may be earlier than the start (a window past midnight) */
+                        quiet_hours_end?: number | null;
+                        /** @description Per type: false turns its e-mail or in-app notifications off, on top of the switches above (extension). A type given replaces that type's switches; types not given keep theirs. */
+                        channels?: {
+                            new_match?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            deadline_reminder?: {
+                                email?: boolean;
+                            };
+                            weekly_digest?: {
+                                email?: boolean;
+                            };
+                            application_status?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            mention?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            assignment?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            saved_search?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            grant_changed?: {
+                                email?: boolean;
+                                in_app?: boolean;
+                            };
+                            deadline_approaching?: {
+                                in_app?: boolean;
+                            };
+                            match_refresh?: {
+                                in_app?: boolean;
+                            };
+                            system?: {
+                                in_app?: boolean;
+                            };
+                        };
                         /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
                         timezone?: string;
                     };
@@ -8960,6 +9056,329 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The workspace's API keys (revoked ones are left out), newest first
+         * @description Permission: `integrations.manage` (admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create an API key of the workspace, acting as you within its scope (the key is shown only here)
+         * @description Permission: `integrations.manage` (admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the key is for, e.g. "CRM sync" */
+                        name: string;
+                        /**
+                         * @description read: what members may read; write: also what members may do to matches, applications and comments (never admin work or account settings)
+                         * @enum {string}
+                         */
+                        scope: "read" | "write";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedApiKey"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/api-keys/{api_key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Revoke an API key of the workspace
+         * @description Permission: `integrations.manage` (admin, owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    api_key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked: the key stops working at once */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your API keys (revoked ones are left out), newest first */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKeyList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a read-only API key for your referrals, commissions and figures (the key is shown only here) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Partner keys are read-only (scope read) */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description What the key is for, e.g. "CRM sync" */
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedApiKey"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/api-keys/{api_key_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke one of your API keys */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    api_key_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Revoked: the key stops working at once */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -9861,6 +10280,54 @@ export interface components {
             application_status_notifications: boolean;
             /** @description E-mail when a colleague mentions you or assigns you work (extension; teams) */
             team_notifications: boolean;
+            /** @description E-mail when a grant you follow changes in a way that matters (extension; alerts) */
+            grant_change_notifications: boolean;
+            /** @description Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until quiet_hours_end; both or neither (null) */
+            quiet_hours_start: number | null;
+            /** @description The hour quiet hours end (exclusive); may be earlier than the start (a window past midnight) */
+            quiet_hours_end: number | null;
+            /** @description Per type: false turns its e-mail or in-app notifications off, on top of the switches above (extension). A type given replaces that type's switches; types not given keep theirs. */
+            channels: {
+                new_match?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                deadline_reminder?: {
+                    email?: boolean;
+                };
+                weekly_digest?: {
+                    email?: boolean;
+                };
+                application_status?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                mention?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                assignment?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                saved_search?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                grant_changed?: {
+                    email?: boolean;
+                    in_app?: boolean;
+                };
+                deadline_approaching?: {
+                    in_app?: boolean;
+                };
+                match_refresh?: {
+                    in_app?: boolean;
+                };
+                system?: {
+                    in_app?: boolean;
+                };
+            };
             /** @description IANA time zone of the digest day and daily batches (extension; default Europe/Brussels) */
             timezone: string;
             /**
@@ -10705,6 +11172,70 @@ export interface components {
             page: number;
             page_size: number;
             pages: number;
+        };
+        ApiKey: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            /** @description The first 10 characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * @description read: what members may read; write: also what members may do to matches, applications and comments (never admin work or account settings)
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request with the key (recorded at most once a minute)
+             */
+            last_used_at: string | null;
+            /** @description The member the key acts as (null for partner keys) */
+            created_by: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                id: string;
+                full_name: string;
+            } | null;
+        };
+        CreatedApiKey: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            /** @description The first 10 characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * @description read: what members may read; write: also what members may do to matches, applications and comments (never admin work or account settings)
+             * @enum {string}
+             */
+            scope: "read" | "write";
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description Last request with the key (recorded at most once a minute)
+             */
+            last_used_at: string | null;
+            /** @description The key itself (gw_ and 40 characters), shown only in this answer: send it as Authorization: Bearer <key> */
+            key: string;
+        };
+        ApiKeyList: {
+            items: components["schemas"]["ApiKey"][];
         };
     };
     responses: never;
