@@ -2,6 +2,7 @@ import { Alert, Divider, Stack } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { PageTitle } from '../../app/page'
 import { abilities, useRole } from '../team/workspace'
+import { ApiKeysSection } from './api-keys-section'
 import { WebhooksSection } from './webhooks-section'
 
 // Integrations (admins and owners): webhook endpoints and API keys. A member is told plainly
@@ -19,6 +20,7 @@ export function IntegrationsPage () {
       <Stack gap="xl">
         <WebhooksSection />
         <Divider />
+        <ApiKeysSection />
       </Stack>
     </>
   )

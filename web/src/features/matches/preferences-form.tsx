@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, isProblem, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { invalidatePrefix } from './constants'
+import { QuietHours, quietError, quietFrom, quietTo } from './quiet-hours'
 
 // Notification preferences. The master switch turns the rest off (and disables them here);
 // reminder days are whole numbers 0–30, at least one — the server deduplicates and sorts them.
@@ -13,7 +14,7 @@ import { invalidatePrefix } from './constants'
 type Prefs = Schemas['NotificationPreferences']
 const FREQUENCIES = ['immediate', 'daily', 'weekly'] as const
 const FIELDS = ['email_notifications_enabled', 'notification_frequency', 'new_match_notifications', 'match_threshold', 'deadline_notifications',
-  'deadline_reminder_days', 'weekly_digest_enabled', 'weekly_digest_day', 'application_status_notifications', 'team_notifications', 'timezone'] as const
+  'deadline_reminder_days', 'weekly_digest_enabled', 'weekly_digest_day', 'application_status_notifications', 'team_notifications', 'timezone', 'grant_change_notifications', 'quiet_hours_start', 'quiet_hours_end'] as const
 
 // The default description (dimmed, 3.3:1) and error (red.6, 3.3:1) colours fail AA on white.
 const readable = { description: { color: 'var(--mantine-color-gray-7)' }, error: { color: 'var(--mantine-color-red-8)' } }
@@ -30,6 +31,8 @@ const toValues = (p: Prefs) => ({
   application_status_notifications: p.application_status_notifications,
   team_notifications: p.team_notifications,
   timezone: p.timezone,
+  grant_change_notifications: p.grant_change_notifications,
+  ...quietFrom(p.quiet_hours_start, p.quiet_hours_end),
 })
 
 /** A pasted "1, 7, 7, 3" arrives as one tag: split it and drop repeats (the server would). */
@@ -56,6 +59,7 @@ export function PreferencesForm ({ prefs }: { prefs: Prefs }) {
         ? t('settings.daysRequired')
         : days.some((d) => !/^\d+$/.test(d.trim()) || Number(d) > 30) ? t('settings.daysInvalid') : null,
       match_threshold: (v) => (v < 0 || v > 100 ? t('settings.thresholdInvalid') : null),
+      quiet_hours_end: (_v, values) => quietError(values, t),
     },
   })
   const off = !form.values.email_notifications_enabled
@@ -64,13 +68,17 @@ export function PreferencesForm ({ prefs }: { prefs: Prefs }) {
     // 1 January 2023 was a Sunday, the API's day 0.
     return [0, 1, 2, 3, 4, 5, 6].map((d) => ({ value: String(d), label: fmt.format(new Date(Date.UTC(2023, 0, 1 + d))) }))
   }, [i18n.language])
+  const hour = useMemo(() => {
+    const fmt = new Intl.DateTimeFormat(i18n.language === 'de' ? 'de-DE' : 'en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' })
+    return (h: number) => fmt.format(new Date(Date.UTC(2023, 0, 1, h)))
+  }, [i18n.language])
   const zones = useMemo(() => timeZones(prefs.timezone), [prefs.timezone])
 
   const submit = form.onSubmit(async (v) => {
     setSummary([]); setSaved(false)
     try {
       const next = await save.mutateAsync({
-        body: { ...v, deadline_reminder_days: v.deadline_reminder_days.map((d) => Number(d.trim())), weekly_digest_day: Number(v.weekly_digest_day) },
+        body: { ...v, ...quietTo(v), deadline_reminder_days: v.deadline_reminder_days.map((d) => Number(d.trim())), weekly_digest_day: Number(v.weekly_digest_day) },
       })
       await invalidatePrefix(queryClient, '/api/v1/notifications/preferences')
       form.setValues(toValues(next))
@@ -99,6 +107,7 @@ export function PreferencesForm ({ prefs }: { prefs: Prefs }) {
             <Switch disabled={off} label={t('settings.newMatch')} {...form.getInputProps('new_match_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.deadline')} {...form.getInputProps('deadline_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.applicationStatus')} {...form.getInputProps('application_status_notifications', { type: 'checkbox' })} />
+            <Switch disabled={off} label={t('settings.grantChange')} description={t('settings.grantChangeHelp')} styles={readable} {...form.getInputProps('grant_change_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.team')} description={t('settings.teamHelp')} styles={readable} {...form.getInputProps('team_notifications', { type: 'checkbox' })} />
             <Switch disabled={off} label={t('settings.weeklyDigest')} {...form.getInputProps('weekly_digest_enabled', { type: 'checkbox' })} />
           </Stack>
@@ -121,6 +130,7 @@ export function PreferencesForm ({ prefs }: { prefs: Prefs }) {
           clearable={false} acceptValueOnBlur {...form.getInputProps('deadline_reminder_days')}
           onChange={(tags) => form.setFieldValue('deadline_reminder_days', splitDays(tags))} />
         <Select disabled={off} label={t('settings.digestDay')} data={weekdays} allowDeselect={false} {...form.getInputProps('weekly_digest_day')} />
+        <QuietHours form={form} hour={hour} />
         <Select label={t('settings.timezone')} data={zones} searchable allowDeselect={false} limit={50}
           nothingFoundMessage={t('settings.noTimezone')} {...form.getInputProps('timezone')} />
         <Group>
