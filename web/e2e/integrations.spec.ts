@@ -86,3 +86,39 @@ test('an admin adds a webhook, sees the secret once and the test delivery in its
   await dialog.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByText('No webhook endpoints yet.')).toBeVisible()
 })
+
+test('an admin creates an API key, sees it once, the key works, and revokes it', async ({ page, request }) => {
+  const owner = await registerUser(request)
+  await signIn(page, 'user', owner.tokens)
+  await page.goto('/settings/integrations')
+  await expect(page.getByText('No API keys yet.')).toBeVisible()
+  await page.getByRole('textbox', { name: /^Name/ }).fill('CRM sync')
+  await page.getByRole('combobox', { name: /^Scope/ }).selectOption({ label: 'Read' })
+  await page.getByRole('button', { name: 'Create key' }).click()
+
+  const keyBox = page.getByRole('status').filter({ hasText: 'Your new API key' })
+  await expect(keyBox.getByText('you will not see it again')).toBeVisible()
+  const key = (await keyBox.getByTestId('secret-value').textContent())!
+  const table = page.getByRole('table', { name: 'API keys of this workspace' })
+  const row = table.getByRole('row', { name: /CRM sync/ })
+  await expect(row).toContainText('Read')
+  await expect(row).toContainText('Erika Mustermann')
+  await expect(row).toContainText('Never')
+  await expect(row).toContainText(`${key.slice(0, 10)}…`)
+  await settledA11y(page)
+
+  // The key reads as its creator; once dismissed, the page never shows it again.
+  const used = await request.get('/api/v1/companies', { headers: { authorization: `Bearer ${key}` } })
+  expect(used.status(), await used.text()).toBe(200)
+  await keyBox.getByRole('button', { name: 'I have saved it' }).click()
+  await page.reload()
+  await expect(row).toBeVisible()
+  await expect(page.getByText(key)).toHaveCount(0)
+
+  await row.getByRole('button', { name: 'Revoke CRM sync' }).click()
+  await page.getByRole('dialog', { name: 'Revoke the API key' }).getByRole('button', { name: 'Revoke' }).click()
+  await expect(page.getByText('The key “CRM sync” was revoked.')).toBeVisible()
+  await expect(page.getByText('No API keys yet.')).toBeVisible()
+  const refused = await request.get('/api/v1/companies', { headers: { authorization: `Bearer ${key}` } })
+  expect(refused.status()).toBe(401)
+})
