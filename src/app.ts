@@ -36,6 +36,8 @@ import { dashboardSchemas } from './modules/dashboard/dashboard.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { jobRunsRoutes } from './modules/health/job-runs.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { savedSearchesRoutes } from './modules/alerts/saved-searches.routes.js'
+import { savedSearchSchemas } from './modules/alerts/saved-searches.schema.js'
 import { notificationSchemas } from './modules/notifications/notifications.schema.js'
 import { partnerAdminSchemas } from './modules/partners/partners.admin-schema.js'
 import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js'
@@ -74,7 +76,7 @@ export async function buildApp (container: Container) {
   rejectNulCharacters(app)
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
-  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas]) app.addSchema(schema)
+  for (const schema of [...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas, ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas, ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...savedSearchSchemas]) app.addSchema(schema)
 
   await installRateLimit(app)
   await installOpenApi(app, { version: config.version })
@@ -102,6 +104,7 @@ export async function buildApp (container: Container) {
       await api.register(dashboardRoutes(container.dashboard))
       await api.register(auditRoutes(container.audit))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
+      await api.register(savedSearchesRoutes(container.savedSearches))
       await api.register(jobRunsRoutes(container.jobRuns))
       const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
       await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))

@@ -19,6 +19,8 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   match_id?: string | null
   /** Exactly-once key of scheduled mail; a second e-mail with the same key for the user is not written. */
   dedupe_key?: string
+  /** A saved search's alert: its unsubscribe link turns off this search's alerts only. */
+  saved_search_id?: string
   /** Replaces the template's subject (the test e-mail's custom_subject). */
   subject?: string
 }
@@ -33,9 +35,10 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
       if (requests.length === 0) return []
       const now = clock.now()
       const rows = await Promise.all(requests.map(async (r) => {
-        const unsubscribeUrl = !r.to.partner && isOptional(r.type)
-          ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
-          : null
+        const claims = r.to.partner ? null
+          : r.type === 'saved_search' && r.saved_search_id ? { user_id: r.to.id, kind: 'saved_search' as const, saved_search_id: r.saved_search_id }
+            : isOptional(r.type) ? { user_id: r.to.id, kind: r.type } : null
+        const unsubscribeUrl = claims ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign(claims)}` : null
         const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.timezone, audience: r.to.partner ? 'partner' : 'user' })
         return {
           user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,

@@ -8,7 +8,8 @@ import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 // what has not been written yet, and the unique (user, dedupe key) index keeps it exactly once.
 
 const d = DEFAULT_PREFERENCES
-const PREFS = sql`(
+/** Active users with their preferences, the defaults where none were saved (also read by the saved-search sender). */
+export const PREFS = sql`(
   select u.id as user_id, u.email, u.full_name,
          coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
          coalesce(p.deadline_notifications, ${d.deadline_notifications}) as deadline_on,

@@ -17,8 +17,9 @@ import { commissionStatus } from './commission-status.js'
 import { invitation } from './invitation.js'
 import { mention } from './mention.js'
 import { assignment } from './assignment.js'
+import { savedSearch } from './saved-search.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'saved_search'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -37,6 +38,8 @@ export interface TemplateData {
   /** A comment naming the recipient; `url` opens the match or the application in the web app. */
   mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
   assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
+  /** New grants of one saved search: up to ten shown, `more` others behind `search_url` (the search in the web app). */
+  saved_search: { full_name: string; search_name: string; grants: GrantLine[]; more: number; search_url: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -86,6 +89,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   invitation,
   mention,
   assignment,
+  saved_search: savedSearch,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
