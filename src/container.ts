@@ -155,7 +155,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
   // Saved searches: held against every import's new grants, alerting through notifications.
-  const savedSearches = createSavedSearchesService({ db, clock, reference, publicUrl: config.http.publicUrl })
+  const savedSearches = createSavedSearchesService({ db, reference, publicUrl: config.http.publicUrl })
   const savedSearchSender = createSavedSearchSender({
     db, clock, log, events: createSavedSearchEvents({ queue }), publicUrl: config.http.publicUrl,
   })

@@ -2,7 +2,7 @@ import type { GrantFilter } from '../grants/grants.filters.js'
 import type { GrantStatus } from '../grants/grants.status.js'
 import type { GrantSource, RecordType } from '../grants/grants.tables.js'
 import { planQuery, type Group, type QueryPlan } from '../grants/search/query-plan.js'
-import type { SavedQuery } from './saved-searches.schema.js'
+import { SavedQuery } from './saved-searches.schema.js'
 
 // What a saved search's query asks of a new grant (pure): the words as the search engine plans
 // them (query-plan.ts) and the filters as the grants list resolves them, with what the words
@@ -59,14 +59,16 @@ export function criteriaOf (q: SavedQuery, naceLineage: NaceLineage): SearchCrit
 export const wordsKey = (c: SearchCriteria) => JSON.stringify([c.groups.map((g) => [g.kind, g.texts, g.concepts]), c.excluded])
 
 // The web app's search page reads its state from these parameters (web/src/app/url-state.ts:
-// flat, lists comma-joined with the commas as they are). The page number is left out: the link
-// opens the first page.
-const LEFT_OUT = new Set(['page'])
+// flat, lists comma-joined with the commas as they are).
+// The page number is left out: the link opens the first page. Parameters in the schema's order
+// (the database keeps JSON keys in an order of its own).
+const PARAMETERS = Object.keys(SavedQuery.properties).filter((key) => key !== 'page')
 
 /** The search in the web app: `${publicUrl}/grants?q=…&country=DE,AT…`. */
 export function appUrlOf (publicUrl: string, q: SavedQuery): string {
-  const parts = Object.entries(q)
-    .filter(([key, value]) => !LEFT_OUT.has(key) && value !== undefined && value !== null && value !== '')
-    .map(([key, value]) => `${encodeURIComponent(key)}=${String(value).split(',').map(encodeURIComponent).join(',')}`)
+  const values = q as Record<string, unknown>
+  const parts = PARAMETERS
+    .filter((key) => values[key] !== undefined && values[key] !== null && values[key] !== '')
+    .map((key) => `${key}=${String(values[key]).split(',').map(encodeURIComponent).join(',')}`)
   return `${publicUrl}/grants${parts.length ? `?${parts.join('&')}` : ''}`
 }

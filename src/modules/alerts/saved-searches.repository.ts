@@ -53,8 +53,8 @@ export function createSavedSearchesRepository (db: DbOrTx) {
      * A new query, or alerts turned on again, starts from now: grants that appeared before are
      * not "new" to this search (and hits found for the old query are dropped unless sent).
      */
-    async update (tenantId: string, userId: string, id: string, change: SavedSearchChange, restart: boolean, now: Date): Promise<boolean> {
-      const set = { ...change, updated_at: now, ...(restart ? { matched_until: sql`now()` } : {}) }
+    async update (tenantId: string, userId: string, id: string, change: SavedSearchChange, restart: boolean): Promise<boolean> {
+      const set = { ...change, updated_at: sql`now()`, ...(restart ? { matched_until: sql`now()` } : {}) }
       const rows = await db.update(savedSearches).set(set).where(and(owned(tenantId, userId), eq(savedSearches.id, id))).returning({ id: savedSearches.id })
       if (rows.length > 0 && change.query) await db.execute(sql`delete from saved_search_hits where saved_search_id = ${id} and sent_at is null`)
       return rows.length > 0
@@ -72,8 +72,8 @@ export function createSavedSearchesRepository (db: DbOrTx) {
       return row
     },
 
-    async turnOff (userId: string, id: string, now: Date): Promise<void> {
-      await db.update(savedSearches).set({ frequency: 'off', updated_at: now })
+    async turnOff (userId: string, id: string): Promise<void> {
+      await db.update(savedSearches).set({ frequency: 'off', updated_at: sql`now()` })
         .where(and(eq(savedSearches.user_id, userId), eq(savedSearches.id, id)))
     },
   }

@@ -8,15 +8,15 @@ import { ALERT_FREQUENCIES } from './alerts.tables.js'
 // schema (so the two cannot drift), as JSON: numbers and booleans typed, lists comma-separated.
 // Its defaults are left out: the search stores what the user chose, and a later change of a
 // default applies to it too.
-const withoutDefault = (schema: TSchema): TSchema => {
+const optionalWithoutDefault = (schema: TSchema): TSchema => {
   const { default: _default, ...rest } = schema as TSchema & { default?: unknown }
-  return rest as TSchema
+  return Type.Optional(rest as TSchema)
 }
-export const SavedQuery = Type.Object(
-  Object.fromEntries(Object.entries(GrantSearchQuery.properties).map(([k, v]) => [k, withoutDefault(v)])) as typeof GrantSearchQuery.properties,
-  { description: 'The parameters of GET /grants/search (q required; filters, sort), as a JSON object' },
-)
-export type SavedQuery = Static<typeof GrantSearchQuery>
+const { q, ...optional } = GrantSearchQuery.properties
+export const SavedQuery = Type.Object({
+  q, ...Object.fromEntries(Object.entries(optional).map(([k, v]) => [k, optionalWithoutDefault(v)])),
+}, { description: 'The parameters of GET /grants/search (q required; filters, sort), as a JSON object' })
+export type SavedQuery = Pick<Static<typeof GrantSearchQuery>, 'q'> & Partial<Omit<Static<typeof GrantSearchQuery>, 'q'>>
 
 const Name = Type.String({ minLength: 1, maxLength: 120 })
 const Frequency = StringEnum(ALERT_FREQUENCIES, {

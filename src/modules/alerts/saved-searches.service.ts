@@ -1,4 +1,3 @@
-import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import type { Caller } from '../../core/http/auth.js'
 import { fieldErrors } from '../../core/http/errors.js'
@@ -15,8 +14,8 @@ import type { CreateSavedSearchBody, SavedQuery, SavedSearchResponse, UpdateSave
 
 export const MAX_SAVED_SEARCHES = 100
 
-export function createSavedSearchesService ({ db, clock, reference, publicUrl }: {
-  db: Db; clock: Clock; reference: Pick<ReferenceService, 'naceLineage'>; publicUrl: string
+export function createSavedSearchesService ({ db, reference, publicUrl }: {
+  db: Db; reference: Pick<ReferenceService, 'naceLineage'>; publicUrl: string
 }) {
   const repo = createSavedSearchesRepository(db)
 
@@ -64,7 +63,7 @@ export function createSavedSearchesService ({ db, clock, reference, publicUrl }:
       const restart = turnedOn || (body.query !== undefined && JSON.stringify(body.query) !== JSON.stringify(before.query))
       const change = { name: body.name, query: body.query, frequency: body.frequency as AlertFrequency | undefined }
       const defined = Object.fromEntries(Object.entries(change).filter(([, v]) => v !== undefined))
-      const done = await db.transaction((tx) => createSavedSearchesRepository(tx).update(c.tenant_id, c.user_id, id, defined, restart, clock.now()))
+      const done = await db.transaction((tx) => createSavedSearchesRepository(tx).update(c.tenant_id, c.user_id, id, defined, restart))
       if (!done) throw savedSearchNotFound(`No saved search ${id}`)
       return get(c, id)
     },
@@ -79,7 +78,7 @@ export function createSavedSearchesService ({ db, clock, reference, publicUrl }:
       return found ? { name: found.name, off: found.frequency === 'off' } : null
     },
 
-    turnOff: (userId: string, id: string) => repo.turnOff(userId, id, clock.now()),
+    turnOff: (userId: string, id: string) => repo.turnOff(userId, id),
   }
 }
 
