@@ -27,7 +27,7 @@ export function createSavedSearchEvents ({ queue }: { queue: EmailQueue }) {
   return {
     async found (tx: DbOrTx, alerts: SavedSearchAlert[]): Promise<{ in_app: number; emails: number }> {
       if (alerts.length === 0) return { in_app: 0, emails: 0 }
-      const in_app = await createNotificationsRepository(tx).insertInApp(alerts.map((a) => ({
+      const inApp = await createNotificationsRepository(tx).insertInApp(alerts.map((a) => ({
         user_id: a.to.user_id, tenant_id: a.to.tenant_id, type: 'saved_search' as const,
         title: `${plural(a.total)} for “${a.search.name}”`.slice(0, 300),
         message: a.shown.slice(0, 3).map((g) => g.title).join('; ').slice(0, 500),
@@ -43,7 +43,7 @@ export function createSavedSearchEvents ({ queue }: { queue: EmailQueue }) {
           more: a.total - a.shown.length, search_url: a.search.url,
         },
       })))
-      return { in_app, emails: emails.length }
+      return { in_app: inApp, emails: emails.length }
     },
   }
 }
