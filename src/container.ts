@@ -159,9 +159,8 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const savedSearchSender = createSavedSearchSender({
     db, clock, log, events: createSavedSearchEvents({ queue }), publicUrl: config.http.publicUrl,
   })
-  const savedSearchAlerting = createSavedSearchAlerting({
-    matcher: createSavedSearchMatcher({ db, clock, log, reference }), sender: savedSearchSender, log,
-  })
+  const savedSearchMatcher = createSavedSearchMatcher({ db, clock, log, reference })
+  const savedSearchAlerting = createSavedSearchAlerting({ matcher: savedSearchMatcher, sender: savedSearchSender, log })
   grants.afterWrites(() => savedSearchAlerting.afterImport())
 
   const jobRuns = createJobRuns({ db, clock })
@@ -173,6 +172,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
     matching, matches, applications, collaboration, dashboard, audit, scheduler, jobs, savedSearches, savedSearchAlerting, savedSearchSender,
+    savedSearchMatcher,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 
     /**
