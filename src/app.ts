@@ -36,6 +36,8 @@ import { dashboardSchemas } from './modules/dashboard/dashboard.schema.js'
 import { healthRoutes } from './modules/health/health.routes.js'
 import { jobRunsRoutes } from './modules/health/job-runs.routes.js'
 import { notificationsRoutes } from './modules/notifications/notifications.routes.js'
+import { savedSearchesRoutes } from './modules/alerts/saved-searches.routes.js'
+import { savedSearchSchemas } from './modules/alerts/saved-searches.schema.js'
 import { notificationSchemas } from './modules/notifications/notifications.schema.js'
 import { partnerAdminSchemas } from './modules/partners/partners.admin-schema.js'
 import { partnersAdminRoutes } from './modules/partners/partners.admin-routes.js'
@@ -82,6 +84,7 @@ export async function buildApp (container: Container) {
     ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas,
     ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas,
     ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas, ...apiKeySchemas,
+    ...savedSearchSchemas,
   ]
   for (const schema of schemas) app.addSchema(schema)
 
@@ -111,6 +114,7 @@ export async function buildApp (container: Container) {
       await api.register(dashboardRoutes(container.dashboard))
       await api.register(auditRoutes(container.audit))
       await api.register(notificationsRoutes(container.notifications, container.delivery))
+      await api.register(savedSearchesRoutes(container.savedSearches))
       await api.register(jobRunsRoutes(container.jobRuns))
       await api.register(webhooksRoutes(container.webhooks))
       await api.register(operatorWebhooksRoutes(container.webhooks))

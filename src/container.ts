@@ -40,6 +40,11 @@ import { createTeamEvents } from './modules/notifications/team-events.js'
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
+import { createSavedSearchEvents } from './modules/notifications/saved-search-events.js'
+import { createSavedSearchesService } from './modules/alerts/saved-searches.service.js'
+import { createSavedSearchMatcher } from './modules/alerts/saved-search-matcher.js'
+import { createSavedSearchSender } from './modules/alerts/saved-search-sender.js'
+import { createSavedSearchAlerting, savedSearchJobs } from './modules/alerts/saved-searches.jobs.js'
 import { createCommissionsService } from './modules/partners/commissions.service.js'
 import { partnerJobs } from './modules/partners/partners.jobs.js'
 import { createPartnersService } from './modules/partners/partners.service.js'
@@ -110,7 +115,7 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
   const tokens = createUnsubscribeTokens(config.auth.jwtSecret)
   const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
-  const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
+  const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, savedSearches: () => savedSearches, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
   const notificationEvents = createNotificationEvents({ queue, publicUrl: config.http.publicUrl })
   const teamEvents = createTeamEvents({ queue, publicUrl: config.http.publicUrl })
   // Webhooks: an outbox like the e-mails', written in the events' transactions (webhook-events.ts).
@@ -165,14 +170,25 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const apiKeys = createApiKeysService({ db, clock })
   const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
 
+  // Saved searches: held against every import's new grants, alerting through notifications.
+  const savedSearches = createSavedSearchesService({ db, reference, publicUrl: config.http.publicUrl })
+  const savedSearchSender = createSavedSearchSender({
+    db, clock, log, events: createSavedSearchEvents({ queue }), publicUrl: config.http.publicUrl,
+  })
+  const savedSearchMatcher = createSavedSearchMatcher({ db, clock, log, reference })
+  const savedSearchAlerting = createSavedSearchAlerting({ matcher: savedSearchMatcher, sender: savedSearchSender, log })
+  grants.afterWrites(() => savedSearchAlerting.afterImport())
+
   const jobRuns = createJobRuns({ db, clock })
   const scheduler = createScheduler({ database, log, runs: jobRuns })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule),
+    ...savedSearchJobs(savedSearchAlerting, savedSearchSender, config.notifications.schedule)]
 
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, webhooks, webhookDelivery,
     jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
     matching, matches, applications, collaboration, dashboard, audit, apiKeys, scheduler, jobs,
+    savedSearches, savedSearchAlerting, savedSearchSender, savedSearchMatcher,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess, apiKey: apiKeys.resolve },
 
     /**

@@ -117,6 +117,8 @@ describe('OpenAPI document and /docs', () => {
     ['patch', '/api/v1/notifications/{notification_id}/read'], ['post', '/api/v1/notifications/read-all'],
     ['get', '/api/v1/notifications/unsubscribe'], ['post', '/api/v1/notifications/unsubscribe'],
     ['post', '/api/v1/admin/notifications/provider-events'], ['get', '/api/v1/admin/job-runs'],
+    ['get', '/api/v1/saved-searches'], ['post', '/api/v1/saved-searches'], ['get', '/api/v1/saved-searches/{saved_search_id}'],
+    ['patch', '/api/v1/saved-searches/{saved_search_id}'], ['delete', '/api/v1/saved-searches/{saved_search_id}'],
     ['post', '/api/v1/partners/register'], ['post', '/api/v1/partners/login'], ['post', '/api/v1/partners/refresh'], ['post', '/api/v1/partners/logout'],
     ['get', '/api/v1/partners/me'], ['patch', '/api/v1/partners/me'], ['get', '/api/v1/partners/dashboard'], ['get', '/api/v1/partners/performance'],
     ['get', '/api/v1/partners/referrals'], ['get', '/api/v1/partners/commissions'], ['post', '/api/v1/referrals/click'],

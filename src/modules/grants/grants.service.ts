@@ -55,6 +55,7 @@ const list = <T extends string>(value: string | undefined, upper = false) =>
 
 export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions, cacheBytes }: Deps) {
   const repo = createGrantsRepository(db)
+  const written: (() => Promise<void>)[] = []
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
   // Totals of filtered lists, per filter, for a minute (dropped on every write): counting every
   // match is what makes a list slow, and the same filters come back again and again.
@@ -298,7 +299,14 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     async changed ({ refresh = true } = {}): Promise<void> {
       await versions.bump('grants_version')
       if (refresh) await this.refreshSearch()
+      for (const listener of written) await listener()
     },
+
+    /**
+     * Calls `listener` in this process after each write of the catalogue here (an import, an
+     * ingestion run), once the writes are committed: saved searches are held against new grants.
+     */
+    afterWrites (listener: () => Promise<void>): void { written.push(listener) },
 
     /**
      * After start-up, in the background: grants tagged by another version of the lexicon (or

@@ -3,7 +3,7 @@ import { createNotificationsRepository, type GrantLineRow } from './notification
 import type { EmailType, PartnerEmailType } from './notifications.tables.js'
 import { ACCOUNT_MAIL, ALLOWANCES, withinAllowance, type Verdict } from './mail-allowance.js'
 import { isOptional } from './preference-rules.js'
-import { isHoldable, quietHoursOf, sendAt, THROTTLE_MS } from './send-window.js'
+import { isHoldable, quietHoursOf, sendAt, THROTTLE_MS, THROTTLED } from './send-window.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
 
@@ -23,6 +23,8 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   match_id?: string | null
   /** Exactly-once key of scheduled mail; a second e-mail with the same key for the user is not written. */
   dedupe_key?: string
+  /** A saved search's alert: its unsubscribe link turns off this search's alerts only. */
+  saved_search_id?: string
   /** Replaces the template's subject (the test e-mail's custom_subject). */
   subject?: string
 }
@@ -42,7 +44,8 @@ async function sendTimes (db: DbOrTx, requests: EmailRequest[], now: Date): Prom
     const policy = policies.get(key(r))
     if (!held.has(key(r)) || !policy) return now
     if (policy.email_off) return null
-    const at = sendAt(now, taken.has(key(r)) ? taken.get(key(r))! : policy.previous, quietHoursOf(policy), policy.timezone ?? r.to.timezone)
+    const previous = !THROTTLED.has(r.type) ? null : taken.has(key(r)) ? taken.get(key(r))! : policy.previous
+    const at = sendAt(now, previous, quietHoursOf(policy), policy.timezone ?? r.to.timezone)
     taken.set(key(r), at)
     return at
   })
@@ -58,9 +61,10 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
       const requests = all.flatMap((r, i) => times[i] ? [{ ...r, at: times[i] }] : [])
       if (requests.length === 0) return []
       const rows = await Promise.all(requests.map(async (r) => {
-        const unsubscribeUrl = !r.to.partner && isOptional(r.type)
-          ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign({ user_id: r.to.id, kind: r.type })}`
-          : null
+        const claims = r.to.partner ? null
+          : r.type === 'saved_search' && r.saved_search_id ? { user_id: r.to.id, kind: 'saved_search' as const, saved_search_id: r.saved_search_id }
+            : isOptional(r.type) ? { user_id: r.to.id, kind: r.type } : null
+        const unsubscribeUrl = claims ? `${publicUrl}/api/v1/notifications/unsubscribe?token=${await tokens.sign(claims)}` : null
         const email = renderEmail(r.template, r.data, { app_url: publicUrl, unsubscribe_url: unsubscribeUrl, timezone: r.to.timezone, audience: r.to.partner ? 'partner' : 'user' })
         return {
           user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,

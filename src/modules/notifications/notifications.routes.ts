@@ -79,13 +79,13 @@ export function notificationsRoutes (notifications: NotificationsService, delive
       // The page's only needs: its inline styles and its form posting back here.
       reply.header('content-security-policy',
         "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'")
-      return reply.type('text/html; charset=utf-8').send(unsubscribePage(target.kind, req.query.token, target.off ? 'done' : 'confirm'))
+      return reply.type('text/html; charset=utf-8').send(unsubscribePage(target.what, req.query.token, target.off ? 'done' : 'confirm', target.again))
     })
 
     app.post('/notifications/unsubscribe', {
       config: publicConfig,
       schema: {
-        tags, summary: 'One-click unsubscribe (RFC 8058): turns that kind of e-mail off', querystring: UnsubscribeQuery,
+        tags, summary: "One-click unsubscribe (RFC 8058): turns that kind of e-mail off (a saved search's link: that search's alerts)", querystring: UnsubscribeQuery,
         // Mail providers post `List-Unsubscribe=One-Click` form-encoded (the body itself is not read).
         consumes: ['application/x-www-form-urlencoded', 'application/json'],
         response: {
@@ -95,10 +95,11 @@ export function notificationsRoutes (notifications: NotificationsService, delive
         },
       },
     }, async (req, reply) => {
-      const claims = await notifications.unsubscribe(req.query.token)
+      const done = await notifications.unsubscribe(req.query.token)
       // The confirmation page's button: back to the page, which now says it is done.
       if (req.headers.accept?.includes('text/html')) return reply.code(303).redirect(`${req.url.split('?')[0]}?token=${encodeURIComponent(req.query.token)}`)
-      return { message: 'Unsubscribed: you will not receive these e-mails any more. Turn them on again in your notification preferences.', kind: claims.kind }
+      const again = done.kind === 'saved_search' ? 'on the saved search' : 'in your notification preferences'
+      return { message: `Unsubscribed: you will not receive ${done.what} any more. Turn them on again ${again}.`, kind: done.kind }
     })
 
     app.post('/admin/notifications/provider-events', {

@@ -14,6 +14,7 @@ import type { DeliveryStatus, EmailType, HistoryRow, InAppType } from './notific
 import { canonicalTimeZone, normaliseReminderDays, SWITCH_OF } from './preference-rules.js'
 import { EMAIL_TEMPLATES, isEmailTemplate, type EmailTemplate, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
+import { kindWords, savedSearchWords } from './unsubscribe-page.js'
 
 // Preferences, e-mail history, the in-app inbox, the test e-mail, health and unsubscribing: what
 // a user reads and changes. Producers (events, scheduled scans) live in notification-events.ts
@@ -25,6 +26,8 @@ interface Deps {
   queue: EmailQueue
   delivery: Delivery
   tokens: UnsubscribeTokens
+  /** The alerts module's switch of one saved search's alerts (its unsubscribe link); lazy, as alerts is built later. */
+  savedSearches: () => SavedSearchAlerts
   mailerBackend: string
   verifyMailer: () => Promise<void>
 }
@@ -40,7 +43,13 @@ const historyView = ({ text_body: _t, html_body: _h, unsubscribe_url: _u, lease_
 const HEALTH_CACHE_MS = 30_000
 const DEGRADED_FAILURE_RATE = 0.2
 
-export function createNotificationsService ({ db, clock, queue, delivery, tokens, mailerBackend, verifyMailer }: Deps) {
+/** A saved search's name and whether its alerts are off; null when it no longer exists. */
+export interface SavedSearchAlerts {
+  alertsOf (userId: string, id: string): Promise<{ name: string; off: boolean } | null>
+  turnOff (userId: string, id: string): Promise<void>
+}
+
+export function createNotificationsService ({ db, clock, queue, delivery, tokens, savedSearches, mailerBackend, verifyMailer }: Deps) {
   const repo = createNotificationsRepository(db)
   let reachable: { at: number; ok: boolean } | null = null
 
@@ -93,6 +102,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       commission_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'approved', commissions: [{ period: now.toISOString().slice(0, 7), amount: 120, currency: 'EUR' }], total: 120, currency: 'EUR', portal_url: '' },
       webhook_disabled: { full_name: user.full_name, endpoint_url: 'https://hooks.example.com/grantwise', description: 'CRM sync', reason: '5 deliveries in a row failed after all their retries (last: HTTP 500)', disabled_at: now.toISOString(), settings_url: '' },
       invitation: { inviter_name: user.full_name, workspace_name: 'Your workspace', role: 'member', accept_url: '', expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() },
+      saved_search: { full_name: user.full_name, search_name: 'Heat pumps in Germany', grants: [grant], more: 0, search_url: '' },
     }
     return data[template]
   }
@@ -180,18 +190,27 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
 
     unreadCount: (userId: string) => repo.unreadCount(userId),
 
-    /** What a one-click link would turn off (GET shows it; nothing changes). */
     /** What a link turns off, and whether it is off already (the page then says so). */
-    async unsubscribeTarget (token: string) {
+    async unsubscribeTarget (token: string): Promise<{ what: string; off: boolean; again?: string }> {
       const claims = await verifyLink(token)
+      if (claims.kind === 'saved_search') {
+        // A deleted search sends nothing any more: the page says it is done.
+        const search = await savedSearches().alertsOf(claims.user_id, claims.saved_search_id)
+        return { what: savedSearchWords(search?.name), off: search?.off ?? true, again: 'on the saved search in the app' }
+      }
       const prefs = await repo.preferences(claims.user_id)
-      return { kind: claims.kind, off: !prefs[SWITCH_OF[claims.kind]] }
+      return { what: kindWords(claims.kind), off: !prefs[SWITCH_OF[claims.kind]] }
     },
 
-    async unsubscribe (token: string) {
+    async unsubscribe (token: string): Promise<{ kind: string; what: string }> {
       const claims = await verifyLink(token)
+      if (claims.kind === 'saved_search') {
+        const search = await savedSearches().alertsOf(claims.user_id, claims.saved_search_id)
+        if (search && !search.off) await savedSearches().turnOff(claims.user_id, claims.saved_search_id)
+        return { kind: claims.kind, what: savedSearchWords(search?.name) }
+      }
       await repo.updatePreferences(claims.user_id, { [SWITCH_OF[claims.kind]]: false }, clock.now())
-      return claims
+      return { kind: claims.kind, what: kindWords(claims.kind) }
     },
   }
 }

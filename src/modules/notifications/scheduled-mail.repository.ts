@@ -10,7 +10,8 @@ import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 const d = DEFAULT_PREFERENCES
 // A type's e-mail channel switched off (`channels[type].email = false`) counts as its switch off.
 const channelOn = (type: string) => sql.raw(`coalesce(p.channels -> '${type}' ->> 'email', '') <> 'false'`)
-const PREFS = sql`(
+/** Active users with their preferences, the defaults where none were saved (also read by the saved-search sender). */
+export const PREFS = sql`(
   select u.id as user_id, u.email, u.full_name,
          coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
          coalesce(p.deadline_notifications, ${d.deadline_notifications}) and ${channelOn('deadline_reminder')} as deadline_on,

@@ -11,6 +11,13 @@ import type { EmailType, PartnerEmailType } from './notifications.tables.js'
 
 /** One e-mail of one type per user per this interval; later ones wait their turn (held, not lost). */
 export const THROTTLE_MS = 10 * 60_000
+
+/**
+ * The types sent as events happen, which a busy workspace could fire in bursts. Scheduled mail
+ * (reminders on the chosen days, the digest) and saved-search alerts (each search's own frequency,
+ * once per period) already come at the pace the user chose: spacing them out would only delay them.
+ */
+export const THROTTLED: ReadonlySet<string> = new Set<EmailType>(['new_match', 'application_status', 'mention', 'assignment', 'grant_changed'])
 const HOUR_MS = 60 * 60_000
 
 export const isHoldable = (type: EmailType | PartnerEmailType, partner: boolean): boolean =>

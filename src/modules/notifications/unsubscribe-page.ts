@@ -27,11 +27,17 @@ eta.loadTemplate('@unsubscribe', `<!DOCTYPE html>
 <button type="submit" style="font-size:1rem;padding:.6rem 1.2rem;background:#17467f;color:#fff;border:0;border-radius:6px;cursor:pointer">Unsubscribe</button>
 </form>
 <% } else { %>
-<p role="status">Done: you will not receive <%= it.what %> any more. You can turn them on again in your notification preferences.</p>
+<p role="status">Done: you will not receive <%= it.what %> any more. You can turn them on again <%= it.again %>.</p>
 <% } %>
 </body>
 </html>
 `)
 
-export const unsubscribePage = (kind: OptionalEmail, token: string, step: 'confirm' | 'done') =>
-  eta.render('@unsubscribe', { what: KIND_WORDS[kind], token, step })
+export const kindWords = (kind: OptionalEmail) => KIND_WORDS[kind]
+/** A saved search's link turns off that search's alerts only. */
+export const savedSearchWords = (name: string | undefined) =>
+  name === undefined ? 'alerts of this saved search' : `alerts of your saved search “${name}”`
+
+/** `what`: the words for what the link turns off (kindWords, savedSearchWords). */
+export const unsubscribePage = (what: string, token: string, step: 'confirm' | 'done', again = 'in your notification preferences') =>
+  eta.render('@unsubscribe', { what, token, step, again })

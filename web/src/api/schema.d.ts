@@ -6013,7 +6013,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** One-click unsubscribe (RFC 8058): turns that kind of e-mail off */
+        /** One-click unsubscribe (RFC 8058): turns that kind of e-mail off (a saved search's link: that search's alerts) */
         post: {
             parameters: {
                 query: {
@@ -6144,6 +6144,388 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-searches": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your saved searches, newest first
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearchList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Save a search (the parameters of GET /grants/search) with its alert frequency
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                        /** @description The parameters of GET /grants/search (q required; filters, sort), as a JSON object */
+                        query: {
+                            /** @description Words; "quoted phrase", OR, -exclusion */
+                            q: string;
+                            page?: number;
+                            page_size?: number;
+                            /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
+                            country?: string;
+                            /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
+                            nace_code?: string;
+                            /** @description EUR; keeps grants whose funding_amount_max is at least this */
+                            min_funding?: number;
+                            /** @description EUR; keeps grants whose funding_amount_min (or max) is at most this */
+                            max_funding?: number;
+                            /** @description active, closed or upcoming; comma-separated for any of several */
+                            status?: string;
+                            /** @description micro, small, medium or large; comma-separated for any of several */
+                            company_size?: string;
+                            /** @description Data source; comma-separated for any of several */
+                            source?: string;
+                            /** @description call, programme or past_topic; comma-separated for any of several */
+                            record_type?: string;
+                            /** @description Climate category (carbon_categories); comma-separated for any of several */
+                            carbon_category?: string;
+                            /** @description Only calls whose deadline is in the future */
+                            open_only?: boolean;
+                            /**
+                             * @description funding_amount sorts by funding_amount_max, missing values last
+                             * @enum {string}
+                             */
+                            sort_by?: "deadline" | "funding_amount" | "created_at";
+                            /** @enum {string} */
+                            sort_order?: "asc" | "desc";
+                            /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                            understand?: boolean;
+                            /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                            correct?: boolean;
+                        };
+                        /**
+                         * @description immediately: after each import; daily/weekly: 08:00 in your time zone (weekly: on your digest day); off: no alerts
+                         * @default daily
+                         * @enum {string}
+                         */
+                        frequency?: "immediately" | "daily" | "weekly" | "off";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/saved-searches/{saved_search_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your saved searches
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    saved_search_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /**
+         * Delete a saved search with its alerts
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    saved_search_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /**
+         * Rename, change the query or the alert frequency (a new query alerts on grants from now on)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    saved_search_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name?: string;
+                        /** @description The parameters of GET /grants/search (q required; filters, sort), as a JSON object */
+                        query?: {
+                            /** @description Words; "quoted phrase", OR, -exclusion */
+                            q: string;
+                            page?: number;
+                            page_size?: number;
+                            /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
+                            country?: string;
+                            /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
+                            nace_code?: string;
+                            /** @description EUR; keeps grants whose funding_amount_max is at least this */
+                            min_funding?: number;
+                            /** @description EUR; keeps grants whose funding_amount_min (or max) is at most this */
+                            max_funding?: number;
+                            /** @description active, closed or upcoming; comma-separated for any of several */
+                            status?: string;
+                            /** @description micro, small, medium or large; comma-separated for any of several */
+                            company_size?: string;
+                            /** @description Data source; comma-separated for any of several */
+                            source?: string;
+                            /** @description call, programme or past_topic; comma-separated for any of several */
+                            record_type?: string;
+                            /** @description Climate category (carbon_categories); comma-separated for any of several */
+                            carbon_category?: string;
+                            /** @description Only calls whose deadline is in the future */
+                            open_only?: boolean;
+                            /**
+                             * @description funding_amount sorts by funding_amount_max, missing values last
+                             * @enum {string}
+                             */
+                            sort_by?: "deadline" | "funding_amount" | "created_at";
+                            /** @enum {string} */
+                            sort_order?: "asc" | "desc";
+                            /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                            understand?: boolean;
+                            /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                            correct?: boolean;
+                        };
+                        /**
+                         * @description immediately: after each import; daily/weekly: 08:00 in your time zone (weekly: on your digest day); off: no alerts
+                         * @enum {string}
+                         */
+                        frequency?: "immediately" | "daily" | "weekly" | "off";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["SavedSearch"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/admin/job-runs": {
@@ -11236,6 +11618,85 @@ export interface components {
         };
         ApiKeyList: {
             items: components["schemas"]["ApiKey"][];
+        };
+        SavedSearch: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            name: string;
+            /** @description The parameters of GET /grants/search (q required; filters, sort), as a JSON object */
+            query: {
+                /** @description Words; "quoted phrase", OR, -exclusion */
+                q: string;
+                page?: number;
+                page_size?: number;
+                /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
+                country?: string;
+                /** @description NACE code, hierarchical: `C` matches C25.11, and a grant tagged `C` matches a filter for 25.11 */
+                nace_code?: string;
+                /** @description EUR; keeps grants whose funding_amount_max is at least this */
+                min_funding?: number;
+                /** @description EUR; keeps grants whose funding_amount_min (or max) is at most this */
+                max_funding?: number;
+                /** @description active, closed or upcoming; comma-separated for any of several */
+                status?: string;
+                /** @description micro, small, medium or large; comma-separated for any of several */
+                company_size?: string;
+                /** @description Data source; comma-separated for any of several */
+                source?: string;
+                /** @description call, programme or past_topic; comma-separated for any of several */
+                record_type?: string;
+                /** @description Climate category (carbon_categories); comma-separated for any of several */
+                carbon_category?: string;
+                /** @description Only calls whose deadline is in the future */
+                open_only?: boolean;
+                /**
+                 * @description funding_amount sorts by funding_amount_max, missing values last
+                 * @enum {string}
+                 */
+                sort_by?: "deadline" | "funding_amount" | "created_at";
+                /** @enum {string} */
+                sort_order?: "asc" | "desc";
+                /** @description false: a country or "SME" in the words is searched as a word, not applied as a filter */
+                understand?: boolean;
+                /** @description false: misspelt words are only suggested, never replaced ("search instead for") */
+                correct?: boolean;
+            };
+            /**
+             * @description immediately: after each import; daily/weekly: 08:00 in your time zone (weekly: on your digest day); off: no alerts
+             * @enum {string}
+             */
+            frequency: "immediately" | "daily" | "weekly" | "off";
+            /** @description New grants this search has found since it was saved (or its query last changed) */
+            hits: number;
+            /** @description Found but not alerted yet (waiting for the next daily or weekly e-mail) */
+            unsent_hits: number;
+            /**
+             * Format: date-time
+             * @description When it last found a new grant
+             */
+            last_hit_at: string | null;
+            /** @description The search in the web app */
+            app_url: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            updated_at: string;
+        };
+        SavedSearchList: {
+            items: components["schemas"]["SavedSearch"][];
+            total: number;
+            page: number;
+            page_size: number;
+            pages: number;
         };
     };
     responses: never;

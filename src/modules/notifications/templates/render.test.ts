@@ -43,6 +43,10 @@ const CASES: Case[] = [
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
   {
+    template: 'saved_search', data: { full_name: NAME, search_name: 'Heat pumps', grants: [GRANT, OTHER], more: 3, search_url: `${APP}/grants?q=heat%20pumps&country=DE,AT` },
+    subject: '5 new grants for your search “Heat pumps”', links: [GRANT.url, OTHER.url, `${APP}/grants?q=heat%20pumps&country=DE,AT`],
+  },
+  {
     template: 'invitation', greeting: 'Hello,',
     data: { inviter_name: NAME, workspace_name: 'Acme BV', role: 'admin', accept_url: `${APP}/invite?token=i1`, expires_at: '2026-03-14T16:00:00Z' },
     subject: 'Ada Lovelace invited you to Acme BV on Grantwise', links: [`${APP}/invite?token=i1`],
@@ -58,6 +62,7 @@ function withGrant (grant: GrantLine): Case[] {
     { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' }, subject: '', links: [] },
     { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, comment: 'See this', url: `${APP}/matches/m1` }, subject: '', links: [] },
     { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, url: `${APP}/matches/m1` }, subject: '', links: [] },
+    { template: 'saved_search', data: { full_name: NAME, search_name: 'Heat pumps', grants: [grant], more: 0, search_url: `${APP}/grants?q=heat` }, subject: '', links: [] },
   ]
 }
 

@@ -18,8 +18,9 @@ import { invitation } from './invitation.js'
 import { mention } from './mention.js'
 import { assignment } from './assignment.js'
 import { webhookDisabled } from './webhook-disabled.js'
+import { savedSearch } from './saved-search.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled', 'saved_search'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -40,6 +41,8 @@ export interface TemplateData {
   assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
   /** A failing webhook endpoint was switched off; `disabled_at` is an ISO 8601 instant. */
   webhook_disabled: { full_name: string; endpoint_url: string; description: string | null; reason: string; disabled_at: string; settings_url: string }
+  /** New grants of one saved search: up to ten shown, `more` others behind `search_url` (the search in the web app). */
+  saved_search: { full_name: string; search_name: string; grants: GrantLine[]; more: number; search_url: string }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -90,6 +93,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   mention,
   assignment,
   webhook_disabled: webhookDisabled,
+  saved_search: savedSearch,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
