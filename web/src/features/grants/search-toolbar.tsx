@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, NativeSelect } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { SaveSearch } from '../alerts/save-search'
 import { apiFilters, PAGE_SIZES, toQueryString, type GrantSearch } from './search-schema'
 
 // Sort and page size (both in the URL), "Copy link" (the URL is the whole state), and the CSV and
@@ -47,6 +48,7 @@ export function SearchToolbar ({ search, set, setSort }: {
         />
       </Group>
       <Group gap="md" align="center">
+        <SaveSearch search={search} />
         <Button variant="default" size="sm" onClick={() => void copy()}>{t('toolbar.copyLink')}</Button>
         <Anchor href={csv} download size="sm">{t('toolbar.csv')}</Anchor>
         <Anchor href={ics} size="sm">{t('toolbar.ics')}</Anchor>
