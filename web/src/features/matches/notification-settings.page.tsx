@@ -18,8 +18,21 @@ export function NotificationSettingsPage () {
       <Stack gap="xl">
         <QueryState query={prefs}>{(data) => <PreferencesForm key={data.id} prefs={data} />}</QueryState>
         <TestEmail />
+        <AlertLinks />
       </Stack>
     </>
+  )
+}
+
+/** Where the other alerts are set: saved searches (and their frequency). */
+function AlertLinks () {
+  const { t } = useTranslation('matches')
+  return (
+    <Card withBorder maw={640} component="nav" aria-labelledby="alert-links">
+      <Title order={2} size="h4" mb="xs" id="alert-links">{t('settings.alertsTitle')}</Title>
+      <Text size="sm" mb="xs">{t('settings.alertsHelp')}</Text>
+      <AnchorLink to="/saved-searches" size="sm">{t('settings.savedSearches')}</AnchorLink>
+    </Card>
   )
 }
 
