@@ -18,6 +18,9 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAuditService } from './modules/audit/audit.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
+import { grantChangeJobs } from './modules/grants/changes/grant-changes.jobs.js'
+import { createGrantChangesService } from './modules/grants/changes/grant-changes.service.js'
+import type { OnAnnounced } from './modules/grants/changes/grant-changes.events.js'
 import { createGrantPages } from './modules/grants/grant-pages.js'
 import type { GrantSearchEngine } from './modules/grants/search/engine.js'
 import { createPostgresSearchEngine } from './modules/grants/search/postgres-engine.js'
@@ -37,6 +40,7 @@ import { createDelivery } from './modules/notifications/delivery.js'
 import { createEmailQueue } from './modules/notifications/email-queue.js'
 import { createNotificationEvents } from './modules/notifications/notification-events.js'
 import { createTeamEvents } from './modules/notifications/team-events.js'
+import { createGrantChangeEvents } from './modules/notifications/grant-change-events.js'
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
@@ -68,6 +72,8 @@ export interface Drivers {
   random?: () => number
   /** Lease of an e-mail being sent, renewed every third of it (tests shorten it to see renewals). */
   mailLeaseMs?: number
+  /** Told of every grant change announced, in its transaction (webhooks connect here). */
+  onGrantChangeAnnounced?: OnAnnounced
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -121,9 +127,15 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d, versions)))(database)
+  // Followers of a call hear of its meaningful changes, right after the write that recorded them.
+  const grantChanges = createGrantChangesService({
+    db, clock, log, events: createGrantChangeEvents({ queue }),
+    ...(drivers.onGrantChangeAnnounced ? { onAnnounced: drivers.onGrantChangeAnnounced } : {}),
+  })
   const grants = createGrantsService({
     db, reference, clock, log, versions, cacheBytes: config.cache.maxBytes * 0.75,
     search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
+    announceChanges: grantChanges.announce,
   })
 
   const grantPages = createGrantPages({ db, clock, grants, publicUrl: config.http.publicUrl })
@@ -140,22 +152,27 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const invitations = createInvitationsService({
     db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
   })
-  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents, members: auth, team: teamEvents })
+  const matches = createMatchesService({
+    db, matching, grants, companies, events: drivers.matchEvents ?? notificationEvents, members: auth, team: teamEvents, follows: grantChanges,
+  })
   const applications = createApplicationsService({
     db, companies, grants, matching, events: drivers.applicationEvents ?? notificationEvents, members: auth, team: teamEvents,
   })
   const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
   const audit = createAuditService({ db })
-  const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
+  const ingestion = createIngestionService({
+    db, grants, connectors, clock, log, announceChanges: grantChanges.announce, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}),
+  })
 
   const jobRuns = createJobRuns({ db, clock })
   const scheduler = createScheduler({ database, log, runs: jobRuns })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule),
+    ...grantChangeJobs(grantChanges, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule)]
 
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail,
-    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
+    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantChanges, grantPages, searchEngine, ingestion, companies,
     matching, matches, applications, collaboration, dashboard, audit, scheduler, jobs,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess },
 

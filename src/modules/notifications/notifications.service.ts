@@ -76,6 +76,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       assignment: { full_name: user.full_name, assigned_by: 'A colleague', company_name: 'Your company', subject_type: 'match', grant, url: '' },
       commission_status: { contact_name: user.full_name, company_name: 'Your firm', status: 'approved', commissions: [{ period: now.toISOString().slice(0, 7), amount: 120, currency: 'EUR' }], total: 120, currency: 'EUR', portal_url: '' },
       invitation: { inviter_name: user.full_name, workspace_name: 'Your workspace', role: 'member', accept_url: '', expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() },
+      grant_changed: { full_name: user.full_name, grant, headline: 'Deadline moved', changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'], urgency: null },
     }
     return data[template]
   }

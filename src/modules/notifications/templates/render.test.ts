@@ -36,6 +36,10 @@ const CASES: Case[] = [
   { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
   { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Can you check\nthe budget?', url: `${APP}/matches/m1` }, subject: 'Anna mentioned you: Green Deal Innovation', links: [GRANT.url, `${APP}/matches/m1`] },
   { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'application', grant: GRANT, url: `${APP}/applications?company_id=c1` }, subject: 'Anna assigned you: Green Deal Innovation', links: [GRANT.url, `${APP}/applications?company_id=c1`] },
+  {
+    template: 'grant_changed', data: { full_name: NAME, grant: GRANT, headline: 'Deadline moved', changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'], urgency: null },
+    subject: 'Deadline moved: Green Deal Innovation', links: [GRANT.url],
+  },
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
   {
@@ -54,6 +58,7 @@ function withGrant (grant: GrantLine): Case[] {
     { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' }, subject: '', links: [] },
     { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, comment: 'See this', url: `${APP}/matches/m1` }, subject: '', links: [] },
     { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, url: `${APP}/matches/m1` }, subject: '', links: [] },
+    { template: 'grant_changed', data: { full_name: NAME, grant, headline: 'Withdrawn', changes: ['Status: open → withdrawn from the source'], urgency: 'withdrawn' }, subject: '', links: [] },
   ]
 }
 

@@ -17,8 +17,9 @@ import { commissionStatus } from './commission-status.js'
 import { invitation } from './invitation.js'
 import { mention } from './mention.js'
 import { assignment } from './assignment.js'
+import { grantChanged } from './grant-changed.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation'] as const
+export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'grant_changed'] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -37,6 +38,8 @@ export interface TemplateData {
   /** A comment naming the recipient; `url` opens the match or the application in the web app. */
   mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
   assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
+  /** A followed call changed: `changes` one line per field, in words; `urgency` when it closed early or was withdrawn. */
+  grant_changed: { full_name: string; grant: GrantLine; headline: string; changes: string[]; urgency: 'withdrawn' | 'closed early' | null }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -86,6 +89,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   invitation,
   mention,
   assignment,
+  grant_changed: grantChanged,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
