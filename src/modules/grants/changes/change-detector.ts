@@ -16,13 +16,15 @@ export type WrittenRow = { source: string; external_id: string; content_hash?: s
 
 const SNAPSHOT = sql.raw(`g.id, g.source, g.external_id, g.title, g.description, g.source_url, g.record_type,
   g.funding_amount_min, g.funding_amount_max, g.funding_rate_min, g.funding_rate_max, g.currency,
-  g.deadline, g.deadlines, g.start_date, g.end_date, g.countries, g.regions, g.company_sizes, g.nace_codes,
+  g.deadline, to_json(g.deadlines) as deadlines, g.start_date, g.end_date, to_json(g.countries) as countries,
+  to_json(g.regions) as regions, to_json(g.company_sizes) as company_sizes, to_json(g.nace_codes) as nace_codes,
   g.eligibility, g.withdrawn_at`)
 
 export const keyOf = (r: { source: string; external_id: string }) => `${r.source}\u0000${r.external_id}`
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string))
 
-// Raw rows: each driver returns dates, arrays and numbers in its own way (strings, Dates).
+// Raw rows: each driver returns dates and numbers in its own way (strings, Dates); arrays are
+// read as JSON, as PGlite returns a timestamptz[] as its text.
 function snapshot (raw: Record<string, unknown>): StoredSnapshot {
   const row = raw as unknown as StoredSnapshot
   return {
