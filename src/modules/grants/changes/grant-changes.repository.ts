@@ -42,7 +42,7 @@ export function createGrantChangesRepository (db: DbOrTx) {
           deadline: Date | string | null; deadlines: (Date | string)[]; start_date: Date | string | null; end_date: Date | string | null
           withdrawn_at: Date | string | null; latest: (ChangeItem & { changed_at: string }) | null
         }>(db, sql`
-          select f.grant_id, f.tenant_id, f.created_at as followed_at, g.title, g.record_type, g.deadline, g.deadlines,
+          select f.grant_id, f.tenant_id, f.created_at as followed_at, g.title, g.record_type, g.deadline, to_json(g.deadlines) as deadlines,
                  g.start_date, g.end_date, g.withdrawn_at,
                  (select json_build_object('id', c.id, 'changed_at', c.changed_at, 'changes', c.changes, 'meaningful', c.meaningful, 'urgent', c.urgent)
                     from grant_changes c where c.grant_id = f.grant_id and c.meaningful
