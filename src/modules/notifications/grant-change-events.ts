@@ -26,17 +26,17 @@ export function createGrantChangeEvents ({ queue }: { queue: EmailQueue }): Gran
       const workspaceOf = new Map(event.followers.map((f) => [f.user_id, f.tenant_id]))
       const lead = headline(event.changes, event.urgent)
       const why = urgency(event.changes, event.urgent)
-      const dedupe_key = `grant_changed:${event.change_id}`
+      const dedupeKey = `grant_changed:${event.change_id}`
       const linesFor = (to: Recipient) => event.changes.map((c) => changeLine(c, { timezone: to.prefs.timezone, currency: grant.currency ?? 'EUR' }))
 
       await repo.insertInApp(recipients.filter((to) => !off(to, 'in_app')).map((to) => ({
-        user_id: to.id, tenant_id: workspaceOf.get(to.id)!, type: 'grant_changed' as const, dedupe_key,
+        user_id: to.id, tenant_id: workspaceOf.get(to.id)!, type: 'grant_changed' as const, dedupe_key: dedupeKey,
         title: `${lead}: ${grant.title}`.slice(0, 300), message: linesFor(to).join('\n'),
         data: { grant_id: event.grant_id, change_id: event.change_id, changes: event.changes, urgent: event.urgent },
       })))
       await queue.queue(tx, recipients.filter((to) => allowsEmail(to.prefs, 'grant_changed') && !off(to, 'email')).map((to) => ({
         to: { id: to.id, email: to.email, timezone: to.prefs.timezone }, type: 'grant_changed' as const, template: 'grant_changed' as const,
-        grant_id: event.grant_id, dedupe_key, ...(event.urgent ? { priority: 0 as const } : {}),
+        grant_id: event.grant_id, dedupe_key: dedupeKey, ...(event.urgent ? { priority: 0 as const } : {}),
         data: { full_name: to.full_name, grant: queue.grantLine(grant), headline: lead, changes: linesFor(to), urgency: why },
       })))
     },
