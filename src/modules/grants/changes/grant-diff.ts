@@ -89,7 +89,9 @@ export function diffGrant (before: GrantSnapshot, after: GrantSnapshot, now: Dat
   // The other cut-offs of a multi-stage call; the final one is `deadline`'s change already.
   const [cutsBefore, cutsAfter] = [isoList(before.deadlines), isoList(after.deadlines)]
   const others = (cuts: string[], final: Date | null) => cuts.filter((c) => c !== iso(final))
-  if (!sameList(others(cutsBefore, before.deadline), others(cutsAfter, after.deadline))) add('deadlines', cutsBefore, cutsAfter)
+  if (!sameList(cutsBefore, cutsAfter) && !sameList(others(cutsBefore, before.deadline), others(cutsAfter, after.deadline))) {
+    add('deadlines', cutsBefore, cutsAfter)
+  }
   for (const field of ['funding_amount_min', 'funding_amount_max', 'funding_rate_min', 'funding_rate_max'] as const) {
     if ((before[field] ?? null) !== (after[field] ?? null)) add(field, before[field] ?? null, after[field] ?? null)
   }
