@@ -22,6 +22,8 @@ import { auditRoutes } from './modules/audit/audit.routes.js'
 import { auditSchemas } from './modules/audit/audit.schema.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
+import { grantChangesRoutes } from './modules/grants/changes/grant-changes.routes.js'
+import { grantChangeSchemas } from './modules/grants/changes/grant-changes.schema.js'
 import { grantPagesRoutes } from './modules/grants/grant-pages.js'
 import { grantSchemas } from './modules/grants/grants.schema.js'
 import { companiesRoutes } from './modules/companies/companies.routes.js'
@@ -81,7 +83,7 @@ export async function buildApp (container: Container) {
   // Before any route: the plugin adds its hook to each route as it is declared.
   await installCompression(app)
   const schemas = [
-    ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...ingestionSchemas, ...companySchemas,
+    ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...grantChangeSchemas, ...ingestionSchemas, ...companySchemas,
     ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas,
     ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas, ...apiKeySchemas,
     ...savedSearchSchemas,
@@ -105,6 +107,7 @@ export async function buildApp (container: Container) {
       await api.register(grantsRoutes(container.grants, {
         expensivePerMinute: config.http.publicRatePerMinute, gate: config.http.publicGate,
       }))
+      await api.register(grantChangesRoutes(container.grantChanges))
       await api.register(ingestionRoutes(container.ingestion))
       await api.register(companiesRoutes(container.companies))
       await api.register(matchingRoutes(container.matching))

@@ -18,6 +18,9 @@ import { createApplicationsService } from './modules/applications/applications.s
 import { createAuditService } from './modules/audit/audit.service.js'
 import { createAuthService } from './modules/auth/auth.service.js'
 import { createGrantsService } from './modules/grants/grants.service.js'
+import { grantChangeJobs } from './modules/grants/changes/grant-changes.jobs.js'
+import { createGrantChangesService } from './modules/grants/changes/grant-changes.service.js'
+import type { OnAnnounced } from './modules/grants/changes/grant-changes.events.js'
 import { createGrantPages } from './modules/grants/grant-pages.js'
 import type { GrantSearchEngine } from './modules/grants/search/engine.js'
 import { createPostgresSearchEngine } from './modules/grants/search/postgres-engine.js'
@@ -37,6 +40,7 @@ import { createDelivery } from './modules/notifications/delivery.js'
 import { createEmailQueue } from './modules/notifications/email-queue.js'
 import { createNotificationEvents } from './modules/notifications/notification-events.js'
 import { createTeamEvents } from './modules/notifications/team-events.js'
+import { createGrantChangeEvents } from './modules/notifications/grant-change-events.js'
 import { createNotificationsService } from './modules/notifications/notifications.service.js'
 import { createScheduledMail, notificationJobs } from './modules/notifications/notifications.jobs.js'
 import { createUnsubscribeTokens } from './modules/notifications/unsubscribe.js'
@@ -50,7 +54,9 @@ import { partnerJobs } from './modules/partners/partners.jobs.js'
 import { createPartnersService } from './modules/partners/partners.service.js'
 import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
-import { applicationEventsWithWebhooks, deadlineWebhooks, matchEventsWithWebhooks, programmeWebhooks } from './modules/integrations/webhook-events.js'
+import {
+  applicationEventsWithWebhooks, deadlineWebhooks, grantChangedWebhooks, matchEventsWithWebhooks, programmeWebhooks,
+} from './modules/integrations/webhook-events.js'
 import { createWebhookDelivery } from './modules/integrations/webhook-delivery.js'
 import { createWebhookSender } from './modules/integrations/webhook-sender.js'
 import { createWebhooksService } from './modules/integrations/webhooks.service.js'
@@ -78,6 +84,8 @@ export interface Drivers {
   random?: () => number
   /** Lease of an e-mail being sent, renewed every third of it (tests shorten it to see renewals). */
   mailLeaseMs?: number
+  /** Told of every grant change announced, in its transaction (`grant.changed` webhooks by default). */
+  onGrantChangeAnnounced?: OnAnnounced
 }
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
@@ -141,9 +149,15 @@ export function createContainer (config: Config, database: Database, logger: Fas
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d, versions)))(database)
+  // Followers of a call hear of its meaningful changes, right after the write that recorded them.
+  const grantChanges = createGrantChangesService({
+    db, clock, log, events: createGrantChangeEvents({ queue }),
+    onAnnounced: drivers.onGrantChangeAnnounced ?? grantChangedWebhooks(webhooks),
+  })
   const grants = createGrantsService({
     db, reference, clock, log, versions, cacheBytes: config.cache.maxBytes * 0.75,
     search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
+    announceChanges: grantChanges.announce,
   })
 
   const grantPages = createGrantPages({ db, clock, grants, publicUrl: config.http.publicUrl })
@@ -160,7 +174,10 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const invitations = createInvitationsService({
     db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
   })
-  const matches = createMatchesService({ db, matching, grants, companies, events: drivers.matchEvents ?? matchEventsWithWebhooks(notificationEvents, webhooks), members: auth, team: teamEvents })
+  const matches = createMatchesService({
+    db, matching, grants, companies, events: drivers.matchEvents ?? matchEventsWithWebhooks(notificationEvents, webhooks),
+    members: auth, team: teamEvents, follows: grantChanges,
+  })
   const applications = createApplicationsService({
     db, companies, grants, matching, events: drivers.applicationEvents ?? applicationEventsWithWebhooks(notificationEvents, webhooks), members: auth, team: teamEvents,
   })
@@ -168,7 +185,9 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
   const audit = createAuditService({ db })
   const apiKeys = createApiKeysService({ db, clock })
-  const ingestion = createIngestionService({ db, grants, connectors, clock, log, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}) })
+  const ingestion = createIngestionService({
+    db, grants, connectors, clock, log, announceChanges: grantChanges.announce, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}),
+  })
 
   // Saved searches: held against every import's new grants, alerting through notifications.
   const savedSearches = createSavedSearchesService({ db, reference, publicUrl: config.http.publicUrl })
@@ -181,13 +200,14 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   const jobRuns = createJobRuns({ db, clock })
   const scheduler = createScheduler({ database, log, runs: jobRuns })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule),
+  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule),
+    ...grantChangeJobs(grantChanges, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule),
     ...savedSearchJobs(savedSearchAlerting, savedSearchSender, config.notifications.schedule)]
 
   return {
     config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, webhooks, webhookDelivery,
-    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantPages, searchEngine, ingestion, companies,
-    matching, matches, applications, collaboration, dashboard, audit, apiKeys, scheduler, jobs,
+    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantChanges, grantPages, searchEngine, ingestion,
+    companies, matching, matches, applications, collaboration, dashboard, audit, apiKeys, scheduler, jobs,
     savedSearches, savedSearchAlerting, savedSearchSender, savedSearchMatcher,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess, apiKey: apiKeys.resolve },
 

@@ -100,6 +100,8 @@ describe('OpenAPI document and /docs', () => {
     ['get', '/api/v1/grants/stats'], ['get', '/api/v1/grants/sources'], ['get', '/api/v1/grants/deadlines'],
     ['get', '/api/v1/grants/{grant_id}'], ['get', '/api/v1/grants/{grant_id}/similar'], ['get', '/api/v1/grants/export.csv'],
     ['get', '/api/v1/grants/deadlines.ics'], ['get', '/api/v1/admin/ingestion-runs'],
+    ['get', '/api/v1/grants/{grant_id}/changes'], ['put', '/api/v1/grants/{grant_id}/follow'], ['delete', '/api/v1/grants/{grant_id}/follow'],
+    ['get', '/api/v1/follows'],
     ['get', '/api/v1/companies'], ['post', '/api/v1/companies'], ['get', '/api/v1/companies/{company_id}'],
     ['patch', '/api/v1/companies/{company_id}'], ['delete', '/api/v1/companies/{company_id}'],
     ['get', '/api/v1/companies/{company_id}/carbon-profile'], ['put', '/api/v1/companies/{company_id}/carbon-profile'],

@@ -14,6 +14,7 @@ import { createGrantsRepository, type StoredGrant } from './grants.repository.js
 import type { FacetQuery, GrantListQuery, GrantResponse, GrantSearchQuery, GrantStats, SimpleSearchQuery } from './grants.schema.js'
 import { createDownloads } from './grants.downloads.js'
 import { derivedText } from './grant-concepts.js'
+import { withChangeDetection } from './changes/change-detector.js'
 import { createGrantSearch, substringSearch, type SearchOutcome } from './grants.search.js'
 import { readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource, type RecordType } from './grants.tables.js'
@@ -48,12 +49,14 @@ interface Deps {
   versions: Versions
   /** Memory the caches below may hold in all (CACHE_MAX_MB's share): pages, searches, exports, embedded grants. */
   cacheBytes: number
+  /** Tells followers of the grants an import changed in a way that matters (the announcer). */
+  announceChanges?: () => Promise<unknown>
 }
 
 const list = <T extends string>(value: string | undefined, upper = false) =>
   value ? [...new Set(value.split(',').map((v) => (upper ? v.toUpperCase() : v)))] as T[] : undefined
 
-export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions, cacheBytes }: Deps) {
+export function createGrantsService ({ db, reference, clock, log, search, publicUrl, versions, cacheBytes, announceChanges }: Deps) {
   const repo = createGrantsRepository(db)
   const written: (() => Promise<void>)[] = []
   const searcher = createGrantSearch({ db, engine: search.engine, clock, log, timeoutMs: search.timeoutMs })
@@ -242,19 +245,24 @@ export function createGrantsService ({ db, reference, clock, log, search, public
 
     /**
      * Idempotent bulk write (upsert on source + external_id), then the search dictionary; a caller
-     * writing many batches passes `refresh: false` and calls refreshSearch() once at the end.
+     * writing many batches passes `refresh: false` and calls refreshSearch() once at the end. A
+     * rewritten grant gets its change record in the same transaction; followers are told after.
      */
     async importGrants (inputs: GrantInput[], { refresh = true } = {}): Promise<{ inserted: number; updated: number }> {
-      const totals = { inserted: 0, updated: 0 }
+      const totals = { inserted: 0, updated: 0, meaningful: 0 }
       await db.transaction(async (tx) => {
         for (let i = 0; i < inputs.length; i += WRITE_BATCH) {
-          const done = await createGrantsRepository(tx).upsertMany(inputs.slice(i, i + WRITE_BATCH).map(normalise))
-          totals.inserted += done.inserted
-          totals.updated += done.updated
+          const rows = inputs.slice(i, i + WRITE_BATCH).map(normalise)
+          const { result, meaningful } = await withChangeDetection(tx, rows, { now: clock.now(), byHash: false },
+            () => createGrantsRepository(tx).upsertMany(rows))
+          totals.inserted += result.inserted
+          totals.updated += result.updated
+          totals.meaningful += meaningful
         }
       })
       await this.changed({ refresh })
-      return totals
+      if (totals.meaningful > 0) await announceChanges?.().catch((err: unknown) => log.error({ err }, 'announcing grant changes failed'))
+      return { inserted: totals.inserted, updated: totals.updated }
     },
 
     /** Stored grants as API responses (read-time fields by the clock). */

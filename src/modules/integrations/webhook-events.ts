@@ -56,7 +56,7 @@ export function programmeWebhooks (webhooks: WebhookEmitter): ProgrammeEvents {
 
 /** What the grant-change announcer reports (its port `onAnnounced`). */
 export interface GrantAnnounced {
-  change_id: string
+  change_id: number
   grant_id: string
   /** The workspaces following or matched to the grant. */
   tenant_ids: string[]

@@ -79,7 +79,7 @@ describe('workspace events', () => {
     const otherHook = (await call('POST', '/webhooks', other.headers, { url: receiver.url('/other'), events: ['grant.changed'] })).body
     const onAnnounced = grantChangedWebhooks(t.container.webhooks)
     const grantId = (await call('GET', `/matches?company_id=${companyId}`, owner.headers)).body.items[0].grant_id
-    const announcement = { change_id: '6f1e1c1e-0000-4000-8000-000000000001', grant_id: grantId, tenant_ids: [owner.user.tenant_id, other.user.tenant_id], changes: [{ field: 'deadline', from: 'a', to: 'b' }], urgent: true }
+    const announcement = { change_id: 424_242, grant_id: grantId, tenant_ids: [owner.user.tenant_id, other.user.tenant_id], changes: [{ field: 'deadline', from: 'a', to: 'b' }], urgent: true }
     for (let i = 0; i < 2; i++) await t.container.database.db.transaction((tx) => onAnnounced(tx, announcement))
     await drain()
     expect(signedOfType('grant.changed')).toEqual([{ type: 'grant.changed', timestamp: expect.any(String), data: { change_id: announcement.change_id, grant_id: grantId, changes: announcement.changes, urgent: true } }])

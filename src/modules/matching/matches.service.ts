@@ -8,6 +8,7 @@ import type { AuthService } from '../auth/auth.service.js'
 import type { CompaniesService } from '../companies/companies.service.js'
 import { grantNotFound } from '../grants/grants.errors.js'
 import type { GrantsService } from '../grants/grants.service.js'
+import type { GrantChangesService } from '../grants/changes/grant-changes.service.js'
 import type { TeamEvents } from '../notifications/team-events.js'
 import type { ScoredMatch } from './engine.js'
 import { invalidMatchAction, matchNotFound } from './matching.errors.js'
@@ -31,6 +32,8 @@ interface Deps {
   members: Pick<AuthService, 'membersAmong'>
   /** Tells a member that work was assigned to them. */
   team: Pick<TeamEvents, 'assigned'>
+  /** Saving a match follows its grant for the user who saved (grants/changes), in the save's transaction. */
+  follows: Pick<GrantChangesService, 'followIn'>
 }
 
 /** An assignee (`user_id` of the body) who is not an active member of the workspace: 422. */
@@ -69,7 +72,12 @@ function auditAction (flags: MatchFlags): string {
 const auditFlag = (tx: DbOrTx, row: MatchRow, { caller, action }: FlagAudit) =>
   recordAudit(tx, caller, { action, subject_type: 'match', subject_id: row.id, details: { company_id: row.company_id, grant_id: row.grant_id } })
 
-export function createMatchesService ({ db, matching, grants, companies, events, members, team }: Deps) {
+export function createMatchesService ({ db, matching, grants, companies, events, members, team, follows }: Deps) {
+  /** A user's flag change is audited; a save also follows the grant (unsaving does not unfollow). */
+  const afterFlag = async (tx: DbOrTx, row: MatchRow, audit: FlagAudit) => {
+    await auditFlag(tx, row, audit)
+    if (audit.action === 'match.saved') await follows.followIn(tx, { user_id: audit.caller.user_id, grant_id: row.grant_id, tenant_id: audit.caller.tenant_id })
+  }
 
   const repo = createMatchesRepository(db)
   const stored = createVersionedRows(repo)
@@ -88,7 +96,7 @@ export function createMatchesService ({ db, matching, grants, companies, events,
     const row = audit
       ? await db.transaction(async (tx) => {
         const written = await createMatchesRepository(tx).setFlags(tenantId, target, flags)
-        if (written) await auditFlag(tx, written, audit)
+        if (written) await afterFlag(tx, written, audit)
         return written
       })
       : await repo.setFlags(tenantId, target, flags)
@@ -193,7 +201,7 @@ export function createMatchesService ({ db, matching, grants, companies, events,
         const txRepo = createMatchesRepository(tx)
         await txRepo.upsertScores([storable(caller.tenant_id, companyId, m)])
         const written = await txRepo.setFlags(caller.tenant_id, target, flags)
-        if (written) await auditFlag(tx, written, audit)
+        if (written) await afterFlag(tx, written, audit)
         return written
       })
       await matching.interactionsChanged()

@@ -27,6 +27,8 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   saved_search_id?: string
   /** Replaces the template's subject (the test e-mail's custom_subject). */
   subject?: string
+  /** 0 sends it with account mail, before everything else due (an urgent grant change); by type when absent. */
+  priority?: 0 | 1
 }
 
 /** `partner`: the id is a referral partner's (partners have no preferences and no unsubscribe). */
@@ -70,7 +72,7 @@ export function createEmailQueue ({ publicUrl, tokens, clock, onQueued }: { publ
           user_id: r.to.partner ? null : r.to.id, partner_id: r.to.partner ? r.to.id : null, notification_type: r.type, email_template: r.template, email_to: r.to.email,
           email_subject: r.subject ?? email.subject, text_body: email.text, html_body: email.html, unsubscribe_url: unsubscribeUrl,
           grant_id: r.grant_id ?? null, match_id: r.match_id ?? null, dedupe_key: r.dedupe_key ?? null,
-          next_attempt_at: r.at, created_at: now, updated_at: now, priority: ACCOUNT_MAIL.has(r.type) ? 0 : 1,
+          next_attempt_at: r.at, created_at: now, updated_at: now, priority: r.priority ?? (ACCOUNT_MAIL.has(r.type) ? 0 : 1),
         }
       }))
       const ids = await createNotificationsRepository(db).insertEmails(rows)

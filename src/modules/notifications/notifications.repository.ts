@@ -50,15 +50,21 @@ export function createNotificationsRepository (db: DbOrTx) {
       return row!
     },
 
-    /** Active members of a workspace (or the one user, in their default workspace), with their preferences. */
-    /** `roles`: only members with one of these roles; `operators`: the platform operators (in their own workspace). */
-    async recipients (where: { tenant_id: string; roles?: string[] } | { user_id: string } | { operators: true }): Promise<Recipient[]> {
+    /**
+     * Active members of a workspace (`roles`: only those with one of these roles), the given users
+     * each in their default workspace, or the platform operators (in their own workspace).
+     */
+    async recipients (
+      where: { tenant_id: string; roles?: string[] } | { user_id: string } | { user_ids: string[] } | { operators: true },
+    ): Promise<Recipient[]> {
       const members = 'tenant_id' in where
         ? sql`memberships ms join users u on u.id = ms.user_id and ms.tenant_id = ${where.tenant_id}
               ${where.roles ? sql`and ms.role in ${where.roles}` : sql``}`
         : 'user_id' in where
           ? sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.id = ${where.user_id}`
-          : sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.is_platform_admin`
+          : 'user_ids' in where
+            ? sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.id = any(${sql.param(where.user_ids)}::uuid[])`
+            : sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.is_platform_admin`
       const rows = await selectRows<Omit<Recipient, 'prefs'> & { prefs: Recipient['prefs'] | null }>(db, sql`
         select u.id, ms.tenant_id, u.email, u.full_name,
                case when p.id is null then null else to_jsonb(p) - 'id' - 'user_id' - 'created_at' - 'updated_at' end as prefs

@@ -103,6 +103,7 @@ export function createNotificationsService ({ db, clock, queue, delivery, tokens
       webhook_disabled: { full_name: user.full_name, endpoint_url: 'https://hooks.example.com/grantwise', description: 'CRM sync', reason: '5 deliveries in a row failed after all their retries (last: HTTP 500)', disabled_at: now.toISOString(), settings_url: '' },
       invitation: { inviter_name: user.full_name, workspace_name: 'Your workspace', role: 'member', accept_url: '', expires_at: new Date(now.getTime() + 7 * DAY_MS).toISOString() },
       saved_search: { full_name: user.full_name, search_name: 'Heat pumps in Germany', grants: [grant], more: 0, search_url: '' },
+      grant_changed: { full_name: user.full_name, grant, headline: 'Deadline moved', changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'], urgency: null },
     }
     return data[template]
   }

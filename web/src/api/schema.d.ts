@@ -2698,6 +2698,244 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/grants/{grant_id}/changes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The grant's change history, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    grant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["GrantChangeList"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/grants/{grant_id}/follow": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Follow a call: hear of its meaningful changes (idempotent)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    grant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /**
+         * Stop following a call (idempotent)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    /** @description UUID */
+                    grant_id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Done */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not found */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/follows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's followed calls with their latest meaningful change
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    page_size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["FollowedGrantList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/admin/ingestion-runs": {
         parameters: {
             query?: never;
@@ -10091,6 +10329,69 @@ export interface components {
              * @description ISO 8601, UTC
              */
             last_updated: string | null;
+        };
+        FieldChange: {
+            /** @description deadline, deadlines, start_date, end_date, status, funding_amount_min/max, funding_rate_min/max, currency, countries, regions, company_sizes, nace_codes, eligibility, source_url, title, description */
+            field: string;
+            /** @description The value before (dates ISO 8601; null for a summarised description) */
+            from: unknown;
+            /** @description The value after */
+            to: unknown;
+            /** @description In words, for a field not stored whole (the description) */
+            summary?: string;
+        };
+        GrantChange: {
+            id: number;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            changed_at: string;
+            changes: components["schemas"]["FieldChange"][];
+            /** @description Followers are told: dates, status, money, rates, eligibility, links (not wording alone) */
+            meaningful: boolean;
+            /** @description The call closed before its previous deadline, or was withdrawn */
+            urgent: boolean;
+        };
+        GrantChangeList: {
+            items: components["schemas"]["GrantChange"][];
+            total: number;
+            page: number;
+            page_size: number;
+            pages: number;
+        };
+        FollowedGrant: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            grant_id: string;
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            tenant_id: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            followed_at: string;
+            title: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            deadline: string | null;
+            /** @enum {string} */
+            status: "active" | "closed" | "upcoming" | "withdrawn";
+            latest_change: null | components["schemas"]["GrantChange"];
+        };
+        FollowedGrantList: {
+            items: components["schemas"]["FollowedGrant"][];
+            total: number;
+            page: number;
+            page_size: number;
+            pages: number;
         };
         IngestionRun: {
             /**

@@ -2,9 +2,14 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
 import { applications } from '../../applications/applications.tables.js'
 import { grants, type GrantInsert, type GrantSource } from '../grants.tables.js'
+import { keyOf, lockRewrites, recordChanges, withChangeDetection, written } from '../changes/change-detector.js'
 import { fundedProjects, ingestionRuns, type FundedProjectInsert, type IngestionRunRow } from './ingestion.tables.js'
 
-export interface WriteCounts { inserted: number; updated: number; unchanged: number }
+export interface WriteCounts {
+  inserted: number; updated: number; unchanged: number
+  /** Change records written (grant_changes), and how many of them matter to followers. */
+  changes: number; meaningful: number
+}
 
 /**
  * Upsert rows sent as ONE JSON parameter (`json_populate_recordset` over the table's row type):
@@ -24,17 +29,23 @@ async function upsertJson (db: DbOrTx, table: 'grants' | 'funded_projects', rows
     returning (xmax = 0) as inserted`)
 }
 
+/** The upsert alone, without change records (the benchmark's baseline). */
+export const rewriteGrants = (db: DbOrTx, rows: GrantInsert[]) =>
+  upsertJson(db, 'grants', rows, 'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
+
 export function createIngestionRepository (db: DbOrTx) {
   return {
     /**
      * Upsert on (source, external_id), rewriting a row only when its content hash changed or it
-     * had been withdrawn: re-reading the same input changes nothing, not even `updated_at`.
+     * had been withdrawn: re-reading the same input changes nothing, not even `updated_at`. Each
+     * rewrite's change record is written with it: call inside a transaction (`db` a `tx`).
      */
-    async upsertGrants (rows: GrantInsert[]): Promise<WriteCounts> {
-      if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0 }
-      const written = await upsertJson(db, 'grants', rows, 'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
-      const inserted = written.filter((r) => r.inserted).length
-      return { inserted, updated: written.length - inserted, unchanged: rows.length - written.length }
+    async upsertGrants (rows: GrantInsert[], now: Date): Promise<WriteCounts> {
+      if (rows.length === 0) return { inserted: 0, updated: 0, unchanged: 0, changes: 0, meaningful: 0 }
+      const { result, changes, meaningful } = await withChangeDetection(db, rows, { now, byHash: true, overrides: { withdrawn_at: null } },
+        () => rewriteGrants(db, rows))
+      const inserted = result.filter((r) => r.inserted).length
+      return { inserted, updated: result.length - inserted, unchanged: rows.length - result.length, changes, meaningful }
     },
 
     async upsertProjects (rows: FundedProjectInsert[]): Promise<number> {
@@ -45,9 +56,15 @@ export function createIngestionRepository (db: DbOrTx) {
     /**
      * A record that disappeared from its source is closed, never deleted: its final deadline (and
      * opening date) become `now` unless already past, so the date rule reports it closed. It keeps
-     * its content hash, so if it comes back the next run restores the source's dates.
+     * its content hash, so if it comes back the next run restores the source's dates. Each one
+     * closed gets its (urgent) change record: call inside a transaction.
      */
-    async closeMissing (source: GrantSource, isSample: boolean, seen: string[], now: Date): Promise<number> {
+    async closeMissing (source: GrantSource, isSample: boolean, seen: string[], now: Date): Promise<{ closed: number; meaningful: number }> {
+      const gone = sql`grants.source = ${source} and grants.is_sample = ${isSample} and not grants.is_synthetic
+        and grants.withdrawn_at is null and not (grants.external_id = any(${sql.param(seen)}::text[]))`
+      const keys = await db.select({ source: grants.source, external_id: grants.external_id }).from(grants).where(gone)
+      const before = await lockRewrites(db, keys, { byHash: false })
+      if (before.size === 0) return { closed: 0, meaningful: 0 }
       const closed = await db.update(grants)
         .set({
           withdrawn_at: now,
@@ -55,13 +72,14 @@ export function createIngestionRepository (db: DbOrTx) {
           start_date: sql`least(grants.start_date, ${now})`,
           updated_at: sql`now()`,
         })
-        .where(and(
-          eq(grants.source, source), eq(grants.is_sample, isSample), eq(grants.is_synthetic, false),
-          sql`grants.withdrawn_at is null`,
-          sql`not (grants.external_id = any(${sql.param(seen)}::text[]))`,
-        ))
-        .returning({ id: grants.id })
-      return closed.length
+        .where(and(gone, sql`grants.id = any(${sql.param([...before.values()].map((b) => b.id))}::uuid[])`))
+        .returning({ source: grants.source, external_id: grants.external_id, deadline: grants.deadline, start_date: grants.start_date })
+      const pairs = closed.map((row) => {
+        const old = before.get(keyOf(row))!
+        return { before: old, after: written(old, row, { withdrawn_at: now }) }
+      })
+      const { meaningful } = await recordChanges(db, pairs, now)
+      return { closed: closed.length, meaningful }
     },
 
     /** A live import replaces the bundled sample records of its source. */

@@ -41,11 +41,13 @@ interface Deps {
   fetch?: typeof fetch
   /** Delay of the first retry (doubled each time, with jitter); tests make it tiny. */
   retryMinMs?: number
+  /** Tells followers of the grants a run changed in a way that matters (the announcer). */
+  announceChanges?: () => Promise<unknown>
 }
 
 interface Read { items: AsyncIterable<ConnectorItem>; origin: Origin }
 
-export function createIngestionService ({ db, grants, connectors, clock, log, fetch = globalThis.fetch, retryMinMs = 1_000 }: Deps) {
+export function createIngestionService ({ db, grants, connectors, clock, log, fetch = globalThis.fetch, retryMinMs = 1_000, announceChanges }: Deps) {
   const repo = createIngestionRepository(db)
 
   const context = (since: Date | null): ConnectorContext => ({
@@ -77,6 +79,7 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
       input: req.input.kind === 'file' ? basename(req.input.path) : req.input.kind,
     })
     const totals = { fetched: 0, inserted: 0, updated: 0, unchanged: 0, closed: 0, projects: 0, skipped: 0 }
+    let meaningful = 0   // changes to announce (not a column of the run row)
     const skipped: SkippedRecord[] = []
     const errors: RunError[] = []
     let failed = false
@@ -106,8 +109,10 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
           const batch = grantBatch
           grantBatch = []
           return flush(async () => {
-            const counts = await repo.upsertGrants(batch)
+            // One transaction per batch: the rewrites and their change records commit together.
+            const counts = await db.transaction((tx) => createIngestionRepository(tx).upsertGrants(batch, clock.now()))
             totals.inserted += counts.inserted; totals.updated += counts.updated; totals.unchanged += counts.unchanged
+            meaningful += counts.meaningful
           })
         }
         const flushProjects = () => {
@@ -148,7 +153,11 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
         // Only a full listing closes what it lacks. The bundled fixtures are a handful of real
         // records, not the source's listing: they must not close grants a live import brought.
         const complete = !req.partial && !req.since && !truncated && (req.input.kind !== 'bundled' || origin.sample)
-        if (complete) totals.closed += await repo.closeMissing(req.source, origin.sample, [...seen], clock.now())
+        if (complete) {
+          const done = await db.transaction((tx) => createIngestionRepository(tx).closeMissing(req.source, origin.sample, [...seen], clock.now()))
+          totals.closed += done.closed
+          meaningful += done.meaningful
+        }
       }
       if (req.input.kind === 'live') await repo.deleteSamples(req.source)
     } catch (err) {
@@ -163,6 +172,10 @@ export function createIngestionService ({ db, grants, connectors, clock, log, fe
       failed = true
       fail(null, err)
       log.error({ err, source: req.source }, 'refreshing after the ingestion run failed')
+    }
+    // Followers hear of the changes now; should this fail, the scheduled announcer catches up.
+    if (meaningful > 0 && announceChanges) {
+      await announceChanges().catch((err: unknown) => log.error({ err, source: req.source }, 'announcing grant changes failed'))
     }
     return repo.finishRun(started.id, {
       ...totals, status: failed ? 'failed' : 'succeeded', finished_at: clock.now(), skipped_records: skipped, errors,

@@ -40,6 +40,10 @@ const CASES: Case[] = [
     template: 'webhook_disabled', subject: 'A Grantwise webhook endpoint was disabled', links: [`${APP}/settings/integrations`],
     data: { full_name: NAME, endpoint_url: 'https://hooks.example.com/in', description: 'CRM', reason: '5 deliveries in a row failed', disabled_at: '2026-03-14T16:00:00Z', settings_url: `${APP}/settings/integrations` },
   },
+  {
+    template: 'grant_changed', data: { full_name: NAME, grant: GRANT, headline: 'Deadline moved', changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'], urgency: null },
+    subject: 'Deadline moved: Green Deal Innovation', links: [GRANT.url],
+  },
   { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
   { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
   {
@@ -63,6 +67,7 @@ function withGrant (grant: GrantLine): Case[] {
     { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, comment: 'See this', url: `${APP}/matches/m1` }, subject: '', links: [] },
     { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, url: `${APP}/matches/m1` }, subject: '', links: [] },
     { template: 'saved_search', data: { full_name: NAME, search_name: 'Heat pumps', grants: [grant], more: 0, search_url: `${APP}/grants?q=heat` }, subject: '', links: [] },
+    { template: 'grant_changed', data: { full_name: NAME, grant, headline: 'Withdrawn', changes: ['Status: open → withdrawn from the source'], urgency: 'withdrawn' }, subject: '', links: [] },
   ]
 }
 

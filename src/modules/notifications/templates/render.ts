@@ -19,8 +19,12 @@ import { mention } from './mention.js'
 import { assignment } from './assignment.js'
 import { webhookDisabled } from './webhook-disabled.js'
 import { savedSearch } from './saved-search.js'
+import { grantChanged } from './grant-changed.js'
 
-export const EMAIL_TEMPLATES = ['welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status', 'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled', 'saved_search'] as const
+export const EMAIL_TEMPLATES = [
+  'welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status',
+  'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled', 'saved_search', 'grant_changed',
+] as const
 export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
@@ -43,6 +47,8 @@ export interface TemplateData {
   webhook_disabled: { full_name: string; endpoint_url: string; description: string | null; reason: string; disabled_at: string; settings_url: string }
   /** New grants of one saved search: up to ten shown, `more` others behind `search_url` (the search in the web app). */
   saved_search: { full_name: string; search_name: string; grants: GrantLine[]; more: number; search_url: string }
+  /** A followed call changed: `changes` one line per field, in words; `urgency` when it closed early or was withdrawn. */
+  grant_changed: { full_name: string; grant: GrantLine; headline: string; changes: string[]; urgency: 'withdrawn' | 'closed early' | null }
   commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
 }
 
@@ -94,6 +100,7 @@ const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
   assignment,
   webhook_disabled: webhookDisabled,
   saved_search: savedSearch,
+  grant_changed: grantChanged,
 }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
