@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { ErrorState, Loading } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
+import { FollowCard } from '../alerts/follow-button'
+import { GrantChanges } from '../alerts/grant-changes'
 import { DetailCarbon } from './detail-carbon'
 import { DetailFacts } from './detail-facts'
 import { DetailMatch } from './detail-match'
@@ -76,11 +78,13 @@ export function GrantDetailPage () {
               </Stack>
             </section>
             <DetailCarbon grant={g} />
+            <GrantChanges grantId={g.id} currency={g.currency} />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4 }}>
           <Stack gap="md">
             <DetailFacts grant={g} />
+            <FollowCard grantId={g.id} />
             <DetailMatch grant={g} />
             <DetailSimilar grantId={g.id} />
           </Stack>

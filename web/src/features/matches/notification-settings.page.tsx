@@ -24,14 +24,17 @@ export function NotificationSettingsPage () {
   )
 }
 
-/** Where the other alerts are set: saved searches (and their frequency). */
+/** Where the other alerts are set: saved searches (each with its frequency) and followed calls. */
 function AlertLinks () {
   const { t } = useTranslation('matches')
   return (
     <Card withBorder maw={640} component="nav" aria-labelledby="alert-links">
       <Title order={2} size="h4" mb="xs" id="alert-links">{t('settings.alertsTitle')}</Title>
       <Text size="sm" mb="xs">{t('settings.alertsHelp')}</Text>
-      <AnchorLink to="/saved-searches" size="sm">{t('settings.savedSearches')}</AnchorLink>
+      <Stack gap={4}>
+        <AnchorLink to="/saved-searches" size="sm">{t('settings.savedSearches')}</AnchorLink>
+        <AnchorLink to="/followed" size="sm">{t('settings.followed')}</AnchorLink>
+      </Stack>
     </Card>
   )
 }
