@@ -5,6 +5,7 @@ import { createWebhookDeliveryRepository, type Claimed } from './webhook-deliver
 import { DISABLE_AFTER_FAILURES, MAX_ATTEMPTS, nextDelayMs } from './webhook-retry.js'
 import type { SendResult, WebhookSender } from './webhook-sender.js'
 import { signedHeaders } from './webhook-signer.js'
+import { createDrainLoop } from '../../core/jobs/drain-loop.js'
 
 // The webhook outbox worker: claims due deliveries, POSTs them signed, logs every attempt, and
 // retries on the schedule of webhook-retry.ts. 2xx is a success; anything else (another status,
@@ -28,17 +29,12 @@ interface Deps {
 }
 
 const BATCH = 10
-const IDLE_MS = 2_000
-const KICK_MS = 200
 
 const succeededCode = (code: number | null) => code !== null && code >= 200 && code < 300
 const describe = (r: SendResult) => r.error ?? `HTTP ${r.status_code}`
 
 export function createWebhookDelivery ({ db, clock, log, send, disabled, random = Math.random, leaseMs = 60_000 }: Deps) {
   const repo = createWebhookDeliveryRepository(db)
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<unknown> | null = null
-  let stopped = true
 
   /** The secrets that sign now: the current one, and the previous one until its rotation grace ends. */
   const secretsOf = (c: Claimed, at: Date) =>
@@ -80,27 +76,6 @@ export function createWebhookDelivery ({ db, clock, log, send, disabled, random 
     })
   }
 
-  async function tick () {
-    timer = null
-    if (stopped) return
-    let wait = IDLE_MS
-    try {
-      running = worker.drain()
-      const pass = await (running as Promise<WebhookPass>)
-      if (pass.succeeded + pass.retried + pass.failed > 0) log.info({ job: 'integrations.deliver-webhooks', ...pass }, 'webhooks delivered')
-    } catch (err) {
-      log.error({ err }, 'webhook delivery pass failed')
-      wait = 10_000
-    } finally {
-      running = null
-    }
-    if (!stopped && !timer) schedule(wait)
-  }
-
-  function schedule (ms: number) {
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void tick(), ms)
-  }
 
   const worker = {
     /** Claims and sends what is due until nothing is (tests call it; the loop calls it every 2 s). */
@@ -122,24 +97,18 @@ export function createWebhookDelivery ({ db, clock, log, send, disabled, random 
       return true
     },
 
-    start () {
-      if (!stopped) return
-      stopped = false
-      schedule(0)
-    },
-
-    /** Something was queued: deliver soon rather than at the next idle tick (after the producer's commit). */
-    kick () {
-      if (!stopped && !running) schedule(KICK_MS)
-    },
-
-    async stop () {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => {})
-    },
+    start: () => loop.start(),
+    kick: () => loop.kick(),
+    stop: () => loop.stop(),
   }
+  const loop = createDrainLoop({
+    pass: async () => {
+      const pass = await worker.drain()
+      if (pass.succeeded + pass.retried + pass.failed > 0) log.info({ job: 'integrations.deliver-webhooks', ...pass }, 'webhooks delivered')
+      return undefined
+    },
+    onError: (err) => log.error({ err }, 'webhook delivery pass failed'),
+  })
   return worker
 }
 

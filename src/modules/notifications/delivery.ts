@@ -4,6 +4,7 @@ import { MailRejected, type Mailer } from '../../core/email/mailer.js'
 import type { Logger } from '../../core/logger.js'
 import { createDeliveryRepository, type Claimed } from './delivery.repository.js'
 import { mayRetry, retryDelayMs } from './retry-policy.js'
+import { createDrainLoop } from '../../core/jobs/drain-loop.js'
 
 // The outbox worker: claims due e-mails within the shared rate limit, hands them to the mailer
 // and records each outcome. pending → sent (accepted) → delivered/bounced by a provider event; a
@@ -34,17 +35,10 @@ const BATCH = 5
 // A killed worker's message waits this long (plus a poll) before another worker sends it again.
 export const LEASE_MS = 15_000
 const RECORD_TRIES = 4
-const IDLE_MS = 2_000
-// A producer queues inside its own transaction, which commits after it returns: the pass a kick
-// starts waits this long so it finds the message (on PostgreSQL; the idle poll is the guarantee).
-const KICK_MS = 200
 
 export function createDelivery (deps: Deps) {
   const { db, mailer, clock, log, ratePerMinute, domain, leaseMs = LEASE_MS, random = Math.random } = deps
   const repo = createDeliveryRepository(db)
-  let timer: NodeJS.Timeout | null = null
-  let running: Promise<unknown> | null = null
-  let stopped = true
 
   /** The Message-ID a message gets at its first claim (and keeps), for callers answering before it. */
   const messageIdOf = (id: string) => `<${id}@${domain}>`
@@ -133,28 +127,7 @@ export function createDelivery (deps: Deps) {
     return results.map((r) => (r as PromiseFulfilledResult<Awaited<ReturnType<typeof deliver>>>).value)
   }
 
-  function schedule (ms: number) {
-    if (timer) clearTimeout(timer)
-    timer = setTimeout(() => void tick(), ms)
-  }
 
-  async function tick () {
-    timer = null
-    if (stopped) return
-    let wait = IDLE_MS
-    try {
-      running = delivery.drain()
-      const pass = await (running as Promise<DeliveryPass>)
-      if (pass.sent + pass.retried + pass.bounced + pass.failed > 0) log.info({ job: 'notifications.deliver', ...pass }, 'e-mails delivered')
-      if (pass.deferred) wait = 5_000   // the minute's allowance is used up: wait for the window to move
-    } catch (err) {
-      log.error({ err }, 'e-mail delivery pass failed')
-      wait = 10_000
-    } finally {
-      running = null
-    }
-    if (!stopped && !timer) schedule(wait)
-  }
 
   const delivery = {
     messageIdOf,
@@ -192,24 +165,21 @@ export function createDelivery (deps: Deps) {
     },
 
     /** The in-process loop (server in the embedded default, `npm run worker`). */
-    start () {
-      if (!stopped) return
-      stopped = false
-      schedule(0)
-    },
-
+    start: () => loop.start(),
     /** Something was queued: deliver now rather than at the next idle tick. */
-    kick () {
-      if (!stopped && !running) schedule(KICK_MS)
-    },
-
-    async stop () {
-      stopped = true
-      if (timer) clearTimeout(timer)
-      timer = null
-      await running?.catch(() => {})
-    },
+    kick: () => loop.kick(),
+    stop: () => loop.stop(),
   }
+  // A producer queues inside its own transaction, which commits after it returns: the pass a kick
+  // starts waits a moment so it finds the message (the idle poll is the guarantee).
+  const loop = createDrainLoop({
+    pass: async () => {
+      const pass = await delivery.drain()
+      if (pass.sent + pass.retried + pass.bounced + pass.failed > 0) log.info({ job: 'notifications.deliver', ...pass }, 'e-mails delivered')
+      return pass.deferred ? 5_000 : undefined   // the minute's allowance is used up: wait for the window to move
+    },
+    onError: (err) => log.error({ err }, 'e-mail delivery pass failed'),
+  })
   return delivery
 }
 
