@@ -28,12 +28,16 @@ async function whileStopped (app: TestApp, steps: () => void): Promise<TestApp> 
   return again
 }
 
+// Each test stops a server, runs the CLI as a child process and starts the server again: 20 s on a
+// loaded 2-core machine, so the default 30 s left no margin (a CI run timed out at 30 s).
+const SLOW_MS = 90_000
+
 const meOf = async (app: TestApp, email: string, password = PASSWORD) => {
   const { access_token } = await tokensFor(app, { email, password })
   return (await app.app.inject({ method: 'GET', url: '/api/v1/auth/me', headers: bearer(access_token) })).json()
 }
 
-describe('npm run cli -- users', () => {
+describe('npm run cli -- users', { timeout: SLOW_MS }, () => {
   it('creates a platform operator who can sign in to the server', async () => {
     const email = uniqueEmail('ops')
     let result: ReturnType<typeof cli> | undefined
@@ -81,7 +85,7 @@ describe('npm run cli -- users', () => {
   })
 })
 
-describe('OPERATOR_EMAIL / OPERATOR_PASSWORD', () => {
+describe('OPERATOR_EMAIL / OPERATOR_PASSWORD', { timeout: SLOW_MS }, () => {
   it('creates the operator at start-up if absent, and leaves it alone on the next start', async () => {
     const email = uniqueEmail('boot')
     const env = { OPERATOR_EMAIL: email, OPERATOR_PASSWORD: PASSWORD }
@@ -94,7 +98,7 @@ describe('OPERATOR_EMAIL / OPERATOR_PASSWORD', () => {
   })
 })
 
-describe('npm run cli -- ingest', () => {
+describe('npm run cli -- ingest', { timeout: SLOW_MS }, () => {
   it('imports a source file, reports the run, and changes nothing the second time', async () => {
     const fixtures = 'src/modules/grants/ingestion/data/fixtures/cordis'
     let first: ReturnType<typeof cli> | undefined

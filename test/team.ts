@@ -7,7 +7,7 @@ export type Headers = Record<string, string>
 export type Signed = { user: { id: string; email: string; tenant_id: string }; headers: Headers }
 
 export function teamCalls (t: TestApp) {
-  const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => {
+  const call = async (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, headers: Headers, payload?: object) => {
     const res = await t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
     return { status: res.statusCode, body: res.body ? res.json() : null }
   }

@@ -44,9 +44,12 @@ export function createNotificationsRepository (db: DbOrTx) {
       const set = patch.channels
         ? { ...patch, channels: sql`${notificationPreferences.channels} || ${JSON.stringify(patch.channels)}::jsonb` }
         : patch
-      const [row] = await db.insert(notificationPreferences).values({ user_id: userId, ...patch })
-        .onConflictDoUpdate({ target: notificationPreferences.user_id, set: { ...set, updated_at: now } })
-        .returning()
+      // The row first, with the defaults, then the change: an upsert carrying the patch would have
+      // its proposed row checked before the conflict is found, and half of a quiet-hours pair
+      // breaks the table's check there although the stored row holds the other half.
+      await db.insert(notificationPreferences).values({ user_id: userId }).onConflictDoNothing()
+      const [row] = await db.update(notificationPreferences).set({ ...set, updated_at: now })
+        .where(eq(notificationPreferences.user_id, userId)).returning()
       return row!
     },
 

@@ -69,6 +69,13 @@ describe('preferences', () => {
     const merged = await call('PATCH', '/notifications/preferences', headers, { channels: { new_match: { email: false } } })
     expect(merged.body.channels).toEqual({ new_match: { email: false }, mention: { in_app: false } })
   })
+
+  it('moves one end of stored quiet hours alone (the fuzzer found a 500 here: the upsert checked half a pair)', async () => {
+    const { headers } = await signedInUser(t)
+    await call('PUT', '/notifications/preferences', headers, { quiet_hours_start: 14, quiet_hours_end: 3 })
+    const moved = await call('PUT', '/notifications/preferences', headers, { quiet_hours_start: 15 })
+    expect([moved.status, moved.body.quiet_hours_start, moved.body.quiet_hours_end]).toEqual([200, 15, 3])
+  })
 })
 
 describe('quiet hours', () => {
