@@ -87,6 +87,29 @@ describe('workspace events', () => {
   })
 })
 
+describe('grant.changed end to end', () => {
+  it('a followed call whose deadline moves reaches the follower workspace\'s endpoint, signed, once', async () => {
+    const follower = await signedInUser(t)
+    const followerHook = (await call('POST', '/webhooks', follower.headers, { url: receiver.url('/follower'), events: ['grant.changed'] })).body
+    const first = new Date('2027-03-12T16:00:00Z')
+    const moved = new Date('2027-03-26T16:00:00Z')
+    const input = grantInput(t, { external_id: `hooks-change-${randomUUID()}`, title: 'Followed heat call', deadline: first, deadlines: [first] })
+    await insertGrants(t, [input])
+    const grantId = (await call('GET', '/grants?search=Followed%20heat%20call', {})).body.items
+      .find((g: { title: string }) => g.title === 'Followed heat call').id as string
+    await t.app.inject({ method: 'PUT', url: `/api/v1/grants/${grantId}/follow`, headers: follower.headers })
+
+    await insertGrants(t, [{ ...input, deadline: moved, deadlines: [moved] }])   // the ingestion announces it
+    await t.container.grantChanges.announce()   // a second run finds nothing left
+    await drain()
+    const events = receiver.ofType('grant.changed', '/follower').map((r) => verify(followerHook.secret, r) as { data: Record<string, unknown> })
+    expect(events).toHaveLength(1)
+    expect(events[0]!.data).toMatchObject({
+      grant_id: grantId, urgent: false, changes: [{ field: 'deadline', from: first.toISOString(), to: moved.toISOString() }],
+    })
+  })
+})
+
 describe('operator events', () => {
   it('referral.converted and commission.status_changed reach the operator\'s endpoint', async () => {
     const op = await operatorHeaders(t)

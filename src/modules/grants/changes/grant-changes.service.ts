@@ -20,7 +20,7 @@ interface Deps {
   log: Logger
   /** Writes each follower's in-app notice and e-mail (the notifications module). */
   events: GrantChangeEvents
-  /** Called for every change announced, in the announcing transaction (webhooks are wired here later). */
+  /** Called for every change announced, in the announcing transaction (the container wires grant.changed webhooks here). */
   onAnnounced?: OnAnnounced
 }
 
