@@ -1,11 +1,14 @@
 import { Alert, Badge, Button, Card, Group, Stack, Switch, Text } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
-import { getRouteApi } from '@tanstack/react-router'
+import { getRouteApi, useNavigate } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { QueryState } from '../../app/page'
+import { useMe } from '../../app/auth'
 import { AnchorLink } from '../../app/router-link'
+import { switchWorkspace } from '../team/workspace'
 import { invalidatePrefix } from './constants'
 import { Pager } from '../../app/pager'
 
@@ -15,22 +18,52 @@ import { Pager } from '../../app/pager'
 const route = getRouteApi('/notifications')
 const PAGE_SIZE = 20
 
-function Related ({ n }: { n: Schemas['InAppNotification'] }) {
-  const { t } = useTranslation('matches')
-  const data = n.data as { application_id?: unknown; company_id?: unknown; match_ids?: unknown; subject_type?: unknown; subject_id?: unknown }
+type Target = { to: '/applications/$applicationId'; params: { applicationId: string } } | { to: '/matches/$matchId'; params: { matchId: string } }
+  | { to: '/applications' } | { to: '/matches'; search: { company_id: string } }
+
+/** Where a notification leads, and the words of its link; null when it leads nowhere. */
+function targetOf (n: Schemas['InAppNotification']): { target: Target; label: string } | null {
+  const data = n.data as { application_id?: unknown; company_id?: unknown; subject_type?: unknown; subject_id?: unknown }
   // A mention or an assignment: the match or application it is about (its comments are there).
   if ((n.type === 'mention' || n.type === 'assignment') && typeof data.subject_id === 'string') {
     return data.subject_type === 'application'
-      ? <AnchorLink to="/applications/$applicationId" params={{ applicationId: data.subject_id }} size="sm">{t('notifications.toApplication')}</AnchorLink>
-      : <AnchorLink to="/matches/$matchId" params={{ matchId: data.subject_id }} size="sm">{t('notifications.toMatch')}</AnchorLink>
+      ? { target: { to: '/applications/$applicationId', params: { applicationId: data.subject_id } }, label: 'notifications.toApplication' }
+      : { target: { to: '/matches/$matchId', params: { matchId: data.subject_id } }, label: 'notifications.toMatch' }
   }
-  if (typeof data.application_id === 'string') {
-    return <AnchorLink to="/applications" size="sm">{t('notifications.toApplications')}</AnchorLink>
-  }
+  if (typeof data.application_id === 'string') return { target: { to: '/applications' }, label: 'notifications.toApplications' }
   if (typeof data.company_id === 'string' && (n.type === 'new_match' || n.type === 'match_refresh')) {
-    return <AnchorLink to="/matches" search={{ company_id: data.company_id }} size="sm">{t('notifications.toMatches')}</AnchorLink>
+    return { target: { to: '/matches', search: { company_id: data.company_id } }, label: 'notifications.toMatches' }
   }
   return null
+}
+
+// The inbox holds the user's notifications of every workspace; what one is about can only be
+// opened in its own: from another workspace the link switches first (the session moves there).
+function Related ({ n }: { n: Schemas['InAppNotification'] }) {
+  const { t } = useTranslation('matches')
+  const me = useMe()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const [busy, setBusy] = useState(false)
+  const found = targetOf(n)
+  if (!found) return null
+  if (me.data && me.data.tenant_id !== n.tenant_id) {
+    const open = async () => {
+      setBusy(true)
+      try {
+        await switchWorkspace(queryClient, n.tenant_id)
+        await navigate(found.target)
+      } finally {
+        setBusy(false)
+      }
+    }
+    return (
+      <Button size="compact-xs" variant="subtle" loading={busy} onClick={() => void open().catch(() => undefined)}>
+        {t('notifications.openInWorkspace', { what: t(found.label) })}
+      </Button>
+    )
+  }
+  return <AnchorLink {...found.target} size="sm">{t(found.label)}</AnchorLink>
 }
 
 export function Inbox () {
