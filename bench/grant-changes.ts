@@ -19,12 +19,19 @@ import { createBenchDatabase, fmt, machine, percentile, runBenchmark, writeResul
 
 const RECORDS = Number(process.env.RECORDS ?? 100_000)
 const SHARE = Number(process.env.SHARE ?? 0.1)
-const ROUNDS = Number(process.env.ROUNDS ?? 3)   // per mode
+const ROUNDS = Number(process.env.ROUNDS ?? 3) // per mode
 const BASE_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const BATCH = 500
 const DAY = 86_400_000
 
-interface Run { mode: 'detection' | 'upsert only'; seconds: number; batches: number[]; detect: number[]; updated: number; changes: number }
+interface Run {
+  mode: 'detection' | 'upsert only'
+  seconds: number
+  batches: number[]
+  detect: number[]
+  updated: number
+  changes: number
+}
 
 await runBenchmark(async () => {
   const url = await createBenchDatabase(BASE_URL, { prefix: 'gw_bench_changes' })
@@ -33,10 +40,16 @@ await runBenchmark(async () => {
   const { db } = database
   const reference = createReferenceService({ db, data: loadReferenceData() })
   await reference.seed()
-  const countries = reference.countries({}).sort((a, b) => Number(b.is_eu_member) - Number(a.is_eu_member)).map((c) => c.code)
+  const countries = reference
+    .countries({})
+    .sort((a, b) => Number(b.is_eu_member) - Number(a.is_eu_member))
+    .map((c) => c.code)
   const naceCodes = reference.naceCodes({ limit: 10_000 }).map((c) => c.code)
   const now = new Date()
-  const withHash = (r: GrantInsert): GrantInsert => ({ ...r, content_hash: contentHash({ ...r, content_hash: undefined }) })
+  const withHash = (r: GrantInsert): GrantInsert => ({
+    ...r,
+    content_hash: contentHash({ ...r, content_hash: undefined }),
+  })
   let rows = generateSyntheticGrants({ count: RECORDS, seed: 26, now, naceCodes, countries }).map(withHash)
 
   const started = performance.now()
@@ -50,13 +63,17 @@ await runBenchmark(async () => {
     rows = rows.map((r, i) => {
       if (i % every !== round % every) return r
       const kind = Math.floor(i / every) % 3
-      if (kind === 0 && r.deadline) return withHash({ ...r, deadline: new Date(r.deadline.getTime() + 14 * DAY), deadlines: [] })
+      if (kind === 0 && r.deadline)
+        return withHash({ ...r, deadline: new Date(r.deadline.getTime() + 14 * DAY), deadlines: [] })
       if (kind === 1) return withHash({ ...r, funding_amount_max: Math.round((r.funding_amount_max ?? 100_000) * 1.2) })
-      return withHash({ ...r, description: `${r.description} Applicants must also submit an energy audit of round ${round}.` })
+      return withHash({
+        ...r,
+        description: `${r.description} Applicants must also submit an energy audit of round ${round}.`,
+      })
     })
   }
 
-  async function ingest (mode: Run['mode']): Promise<Run> {
+  async function ingest(mode: Run['mode']): Promise<Run> {
     const run: Run = { mode, seconds: 0, batches: [], detect: [], updated: 0, changes: 0 }
     const t0 = performance.now()
     for (let i = 0; i < rows.length; i += BATCH) {
@@ -98,18 +115,31 @@ await runBenchmark(async () => {
     const mine = runs.filter((r) => r.mode === mode)
     const totals = mine.map((r) => r.seconds).sort((a, b) => a - b)
     const batches = mine.flatMap((r) => r.batches).sort((a, b) => a - b)
-    return { mode, median: percentile(totals, 0.5), worst: totals.at(-1)!, p50: percentile(batches, 0.5), p99: percentile(batches, 0.99), changes: mine[0]!.changes }
+    return {
+      mode,
+      median: percentile(totals, 0.5),
+      worst: totals.at(-1)!,
+      p50: percentile(batches, 0.5),
+      p99: percentile(batches, 0.99),
+      changes: mine[0]!.changes,
+    }
   }
   const detection = runs.filter((r) => r.mode === 'detection')
   const perIngest = detection.map((r) => r.detect.reduce((a, b) => a + b, 0) / 1000).sort((a, b) => a - b)
   const perBatch = detection.flatMap((r) => r.detect).sort((a, b) => a - b)
   const [withDetection, without] = [summary('detection'), summary('upsert only')]
   const markdown = [
-    `### Change detection: ${RECORDS.toLocaleString('en-US')} records re-ingested, ${SHARE * 100} % changed (PostgreSQL)`, '',
-    `${machine()}; \`npx tsx bench/grant-changes.ts\` (RECORDS=${RECORDS} SHARE=${SHARE} ROUNDS=${ROUNDS})`, '',
-    '| ingest | median total (s) | slowest (s) | batch of 500 p50 (ms) | p99 (ms) | change records |', '|---|---:|---:|---:|---:|---:|',
-    ...[withDetection, without].map((s) => `| ${s.mode} | ${fmt(s.median)} | ${fmt(s.worst)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.changes} |`),
-    '', `Detection's own time per ingest (old values read + diff + records): median ${fmt(percentile(perIngest, 0.5))} s, slowest ${fmt(perIngest.at(-1)!)} s;`,
+    `### Change detection: ${RECORDS.toLocaleString('en-US')} records re-ingested, ${SHARE * 100} % changed (PostgreSQL)`,
+    '',
+    `${machine()}; \`npx tsx bench/grant-changes.ts\` (RECORDS=${RECORDS} SHARE=${SHARE} ROUNDS=${ROUNDS})`,
+    '',
+    '| ingest | median total (s) | slowest (s) | batch of 500 p50 (ms) | p99 (ms) | change records |',
+    '|---|---:|---:|---:|---:|---:|',
+    ...[withDetection, without].map(
+      (s) => `| ${s.mode} | ${fmt(s.median)} | ${fmt(s.worst)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.changes} |`,
+    ),
+    '',
+    `Detection's own time per ingest (old values read + diff + records): median ${fmt(percentile(perIngest, 0.5))} s, slowest ${fmt(perIngest.at(-1)!)} s;`,
     `per batch of 500: p50 ${fmt(percentile(perBatch, 0.5), 1)} ms, p99 ${fmt(percentile(perBatch, 0.99), 1)} ms.`,
     `Whole ingests, detection minus upsert only (medians): ${fmt(withDetection.median - without.median)} s.`,
   ].join('\n')

@@ -6,9 +6,14 @@ import { Webhook } from 'standardwebhooks'
 // A real HTTP receiver on loopback for the webhook tests: records every request, answers with
 // the status the test sets (200 unless told), and verifies signatures with the reference library.
 
-export interface Received { path: string; headers: IncomingHttpHeaders; body: string; json: { type: string; timestamp: string; data: Record<string, unknown> } }
+export interface Received {
+  path: string
+  headers: IncomingHttpHeaders
+  body: string
+  json: { type: string; timestamp: string; data: Record<string, unknown> }
+}
 
-export async function startReceiver () {
+export async function startReceiver() {
   const received: Received[] = []
   let status = 200
   const server = createServer((req, res) => {
@@ -26,8 +31,11 @@ export async function startReceiver () {
   return {
     received,
     url: (path = '/hook') => `http://127.0.0.1:${port}${path}`,
-    respondWith: (code: number) => { status = code },
-    ofType: (type: string, path?: string) => received.filter((r) => r.json.type === type && (path === undefined || r.path === path)),
+    respondWith: (code: number) => {
+      status = code
+    },
+    ofType: (type: string, path?: string) =>
+      received.filter((r) => r.json.type === type && (path === undefined || r.path === path)),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
@@ -36,12 +44,13 @@ export async function startReceiver () {
  * Verifies with `standardwebhooks` as a receiver would, at the moment of the attempt (the library
  * checks the timestamp against its own clock; the tests' clock stands still elsewhere).
  */
-export function verify (secret: string, r: Received): unknown {
+export function verify(secret: string, r: Received): unknown {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(Number(r.headers['webhook-timestamp']) * 1000)
   try {
     return new Webhook(secret).verify(r.body, {
-      'webhook-id': String(r.headers['webhook-id']), 'webhook-timestamp': String(r.headers['webhook-timestamp']),
+      'webhook-id': String(r.headers['webhook-id']),
+      'webhook-timestamp': String(r.headers['webhook-timestamp']),
       'webhook-signature': String(r.headers['webhook-signature']),
     })
   } finally {

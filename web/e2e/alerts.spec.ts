@@ -74,8 +74,14 @@ test('a user sets quiet hours and turns off followed-call changes', async ({ pag
   await expect(page.getByText('Preferences saved.')).toBeVisible()
   await settledA11y(page)
   await page.reload()
-  await expect(page.getByRole('group', { name: 'Quiet hours' }).getByRole('combobox', { name: 'Until' })).toHaveValue('7')
+  await expect(page.getByRole('group', { name: 'Quiet hours' }).getByRole('combobox', { name: 'Until' })).toHaveValue(
+    '7',
+  )
   await expect(page.getByRole('switch', { name: /Changes to calls I follow/ })).not.toBeChecked()
-  const prefs = await (await request.get('/api/v1/notifications/preferences', { headers: { authorization: `Bearer ${user.tokens.access_token}` } })).json() as Record<string, unknown>
+  const prefs = (await (
+    await request.get('/api/v1/notifications/preferences', {
+      headers: { authorization: `Bearer ${user.tokens.access_token}` },
+    })
+  ).json()) as Record<string, unknown>
   expect(prefs).toMatchObject({ quiet_hours_start: 22, quiet_hours_end: 7, grant_change_notifications: false })
 })

@@ -11,7 +11,7 @@ test.beforeAll(bundledDataHook)
 test('a user follows a call from the grant page and sees it among followed calls', async ({ page, request }) => {
   const user = await registerUser(request)
   const found = await request.get('/api/v1/grants/search?q=energy&record_type=call&page_size=1')
-  const { items } = await found.json() as { items: { id: string; title: string }[] }
+  const { items } = (await found.json()) as { items: { id: string; title: string }[] }
   const grant = items[0]!
   await signIn(page, 'user', user.tokens)
   await page.goto(`/grants/${grant.id}`)
@@ -19,8 +19,12 @@ test('a user follows a call from the grant page and sees it among followed calls
   const changes = page.getByRole('region', { name: 'What changed' })
   await expect(changes).toBeVisible()
   // The history as the API has it: the bundled data was loaded once, so usually none yet.
-  const history = await (await request.get(`/api/v1/grants/${grant.id}/changes`)).json() as { total: number; items: { changed_at: string }[] }
-  if (history.total === 0) await expect(changes.getByText('No changes recorded since we first saw this grant.')).toBeVisible()
+  const history = (await (await request.get(`/api/v1/grants/${grant.id}/changes`)).json()) as {
+    total: number
+    items: { changed_at: string }[]
+  }
+  if (history.total === 0)
+    await expect(changes.getByText('No changes recorded since we first saw this grant.')).toBeVisible()
   else await expect(changes.getByRole('article')).toHaveCount(Math.min(history.total, 10))
 
   const card = page.getByRole('region', { name: 'Follow this call' })
@@ -29,7 +33,9 @@ test('a user follows a call from the grant page and sees it among followed calls
   await expect(card.getByRole('button', { name: 'Following' })).toBeVisible()
   await settledA11y(page)
 
-  const follows = await (await request.get('/api/v1/follows', { headers: bearer(user.tokens) })).json() as { items: { grant_id: string }[] }
+  const follows = (await (await request.get('/api/v1/follows', { headers: bearer(user.tokens) })).json()) as {
+    items: { grant_id: string }[]
+  }
   expect(follows.items.map((f) => f.grant_id)).toContain(grant.id)
 
   await card.getByRole('link', { name: 'Your followed calls' }).click()

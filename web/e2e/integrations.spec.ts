@@ -13,9 +13,18 @@ let received: { type?: string; signature?: string }[] = []
 test.beforeAll(async () => {
   receiver = createServer((req, res) => {
     let body = ''
-    req.on('data', (c: Buffer) => { body += c.toString() })
+    req.on('data', (c: Buffer) => {
+      body += c.toString()
+    })
     req.on('end', () => {
-      try { received.push({ type: (JSON.parse(body) as { type?: string }).type, signature: String(req.headers['webhook-signature'] ?? '') }) } catch { received.push({}) }
+      try {
+        received.push({
+          type: (JSON.parse(body) as { type?: string }).type,
+          signature: String(req.headers['webhook-signature'] ?? ''),
+        })
+      } catch {
+        received.push({})
+      }
       res.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
     })
   })

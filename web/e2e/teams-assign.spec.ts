@@ -13,19 +13,30 @@ import { expect, test } from './support/test'
 test.describe('assigning work to a colleague', () => {
   test.beforeAll(bundledDataHook)
 
-  test('assign a match and an application; the colleague filters by "Assigned to me" and follows the notification', async ({ page, browser, request }) => {
+  test('assign a match and an application; the colleague filters by "Assigned to me" and follows the notification', async ({
+    page,
+    browser,
+    request,
+  }) => {
     test.setTimeout(120_000)
     const owner = await registerUser(request)
     const workspace = `Metallbau ${randomUUID().slice(0, 6)}`
     await renameWorkspace(request, owner.tokens, workspace)
     const companyId = await createCompany(request, owner.tokens, 'Musterwerk Metallbau GmbH')
     const match = await firstMatch(request, owner.tokens, companyId, true)
-    const started = await request.post('/api/v1/applications', { headers: bearer(owner.tokens), data: { company_id: companyId, grant_id: match.grantId } })
+    const started = await request.post('/api/v1/applications', {
+      headers: bearer(owner.tokens),
+      data: { company_id: companyId, grant_id: match.grantId },
+    })
     expect(started.status(), await started.text()).toBe(201)
     const colleagueEmail = uniqueEmail('colleague')
     await invite(request, owner.tokens, colleagueEmail)
     const registered = await request.post('/api/v1/invitations/register', {
-      data: { token: tokenOf(await invitationPath(colleagueEmail, workspace)), full_name: 'Jonas Weber', password: PASSWORD },
+      data: {
+        token: tokenOf(await invitationPath(colleagueEmail, workspace)),
+        full_name: 'Jonas Weber',
+        password: PASSWORD,
+      },
     })
     expect(registered.status(), await registered.text()).toBe(201)
 
@@ -62,7 +73,9 @@ test.describe('assigning work to a colleague', () => {
     await assignments.getByRole('link', { name: 'Open the application' }).click()
     await expect(colleague.getByRole('heading', { level: 1, name: match.title })).toBeVisible()
     await expect(colleague.getByRole('combobox', { name: 'Assigned to' })).toHaveValue(/.+/)
-    await expect(colleague.getByRole('listitem', { name: 'Comment by Erika Mustermann' })).toContainText('shared folder')
+    await expect(colleague.getByRole('listitem', { name: 'Comment by Erika Mustermann' })).toContainText(
+      'shared folder',
+    )
     await context.close()
   })
 })

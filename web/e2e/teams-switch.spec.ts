@@ -9,7 +9,10 @@ import { expect, test } from './support/test'
 // registered through the first, accepted the second) and switches between them in the header's
 // workspace menu; each workspace shows its own companies only, and the menu names the current one.
 
-test('an advisor in two client workspaces switches between them and sees each one’s companies only', async ({ page, request }) => {
+test('an advisor in two client workspaces switches between them and sees each one’s companies only', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000)
   const suffix = randomUUID().slice(0, 6)
   const clients = [
@@ -25,14 +28,21 @@ test('an advisor in two client workspaces switches between them and sees each on
   }
   // The advisor registers through the first invitation and accepts the second with that account.
   const first = tokenOf(await invitationPath(advisor, clients[0]!.workspace))
-  const registered = await request.post('/api/v1/invitations/register', { data: { token: first, full_name: 'Anna Berater', password: PASSWORD } })
+  const registered = await request.post('/api/v1/invitations/register', {
+    data: { token: first, full_name: 'Anna Berater', password: PASSWORD },
+  })
   expect(registered.status(), await registered.text()).toBe(201)
   const second = tokenOf(await invitationPath(advisor, clients[1]!.workspace))
-  const accepted = await request.post('/api/v1/invitations/accept', { headers: bearer(await registered.json()), data: { token: second } })
+  const accepted = await request.post('/api/v1/invitations/accept', {
+    headers: bearer(await registered.json()),
+    data: { token: second },
+  })
   expect(accepted.status(), await accepted.text()).toBe(200)
 
   const tokens = await login(request, advisor)
-  const current = await (await request.get('/api/v1/workspace', { headers: bearer(tokens) })).json() as { name: string }
+  const current = (await (await request.get('/api/v1/workspace', { headers: bearer(tokens) })).json()) as {
+    name: string
+  }
   const [here, there] = current.name === clients[0]!.workspace ? [clients[0]!, clients[1]!] : [clients[1]!, clients[0]!]
 
   await signIn(page, 'user', tokens)

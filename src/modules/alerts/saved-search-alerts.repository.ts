@@ -8,13 +8,25 @@ import { PREFS } from '../notifications/scheduled-mail.repository.js'
 // where none were saved), as the other scheduled mail reads them.
 
 export interface DueSearch {
-  id: string; name: string; query: Record<string, unknown>; user_id: string; tenant_id: string
-  email: string; full_name: string; timezone: string; email_on: boolean
+  id: string
+  name: string
+  query: Record<string, unknown>
+  user_id: string
+  tenant_id: string
+  email: string
+  full_name: string
+  timezone: string
+  email_on: boolean
   /** The day or ISO week a daily or weekly alert is for; null for immediate ones. */
   period: string | null
 }
 
-export interface Claimed { saved_search_id: string; total: number; grant_ids: string[]; shown: GrantLineRow[] }
+export interface Claimed {
+  saved_search_id: string
+  total: number
+  grant_ids: string[]
+  shown: GrantLineRow[]
+}
 
 /** Kept in the in-app record and shown in the e-mail. */
 export const IN_APP_IDS = 100
@@ -22,22 +34,25 @@ export const SHOWN = 10
 
 export const dedupeKey = (searchId: string, period: string) => `saved_search:${searchId}:${period}`
 
-export function createSavedSearchAlertsRepository (db: DbOrTx) {
+export function createSavedSearchAlertsRepository(db: DbOrTx) {
   return {
     /**
      * Searches with unsent hits whose alert is due: immediate ones now; daily ones from 08:00 in
      * the user's time zone, weekly ones from 08:00 on their digest day, once per day or week (the
      * in-app record of that period, written with the e-mail, has the period's dedupe key).
      */
-    async due (now: Date, kind: 'immediately' | 'scheduled'): Promise<DueSearch[]> {
+    async due(now: Date, kind: 'immediately' | 'scheduled'): Promise<DueSearch[]> {
       const local = sql`(${now}::timestamptz at time zone pr.timezone)`
       const period = sql`case when s.frequency = 'daily' then to_char(${local}, 'YYYY-MM-DD') else to_char(${local}, 'IYYY-"W"IW') end`
-      const which = kind === 'immediately'
-        ? sql`s.frequency = 'immediately'`
-        : sql`(s.frequency = 'daily' or (s.frequency = 'weekly' and extract(dow from ${local}) = pr.digest_day))
+      const which =
+        kind === 'immediately'
+          ? sql`s.frequency = 'immediately'`
+          : sql`(s.frequency = 'daily' or (s.frequency = 'weekly' and extract(dow from ${local}) = pr.digest_day))
               and extract(hour from ${local}) >= 8
               and not exists (select 1 from notifications n where n.user_id = s.user_id and n.dedupe_key = 'saved_search:' || s.id || ':' || ${period})`
-      return selectRows<DueSearch>(db, sql`
+      return selectRows<DueSearch>(
+        db,
+        sql`
         select s.id, s.name, s.query, s.user_id, s.tenant_id, pr.email, pr.full_name, pr.timezone, pr.email_on,
                ${kind === 'immediately' ? sql`null` : period} as period
           from saved_searches s
@@ -45,7 +60,8 @@ export function createSavedSearchAlertsRepository (db: DbOrTx) {
           join memberships ms on ms.user_id = s.user_id and ms.tenant_id = s.tenant_id
          where ${which}
            and exists (select 1 from saved_search_hits h where h.saved_search_id = s.id and h.sent_at is null)
-         order by s.id`)
+         order by s.id`,
+      )
     },
 
     /**
@@ -53,9 +69,11 @@ export function createSavedSearchAlertsRepository (db: DbOrTx) {
      * first. The update is the claim: a concurrent sender waits for the rows and then finds them
      * sent, so each hit goes out once.
      */
-    async claim (searchIds: string[], now: Date): Promise<Claimed[]> {
+    async claim(searchIds: string[], now: Date): Promise<Claimed[]> {
       if (searchIds.length === 0) return []
-      const rows = await selectRows<Claimed>(db, sql`
+      const rows = await selectRows<Claimed>(
+        db,
+        sql`
         with claimed as (
           update saved_search_hits set sent_at = ${now}
            where saved_search_id = any(${sql.param(searchIds)}::uuid[]) and sent_at is null
@@ -68,8 +86,12 @@ export function createSavedSearchAlertsRepository (db: DbOrTx) {
                array_agg(id order by n) filter (where n <= ${IN_APP_IDS}) as grant_ids,
                json_agg(json_build_object('id', id, 'title', title, 'deadline', deadline,
                  'funding_amount_max', funding_amount_max, 'currency', currency) order by n) filter (where n <= ${SHOWN}) as shown
-          from ranked group by saved_search_id`)
-      return rows.map((r) => ({ ...r, shown: r.shown.map((g) => ({ ...g, deadline: g.deadline === null ? null : new Date(g.deadline) })) }))
+          from ranked group by saved_search_id`,
+      )
+      return rows.map((r) => ({
+        ...r,
+        shown: r.shown.map((g) => ({ ...g, deadline: g.deadline === null ? null : new Date(g.deadline) })),
+      }))
     },
   }
 }

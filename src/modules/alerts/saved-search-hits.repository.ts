@@ -12,40 +12,63 @@ import type { GrantFilter } from '../grants/grants.filters.js'
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 
 /** A group of the query plan as the engine matches it (postgres-engine.ts groupMatch, whole text). */
-function groupSql (g: Group): SQL {
+function groupSql(g: Group): SQL {
   const fn = sql.raw(g.kind === 'phrase' ? 'phraseto_tsquery' : 'plainto_tsquery')
   const parts = g.texts.flatMap((t) => configsOf(g).map((c) => sql`${fn}(${sql.raw(`'${c}'`)}, ${t})`))
-  const conditions = g.kind === 'programme' || parts.length === 0 ? [] : [sql`grants.search_vector @@ (${sql.join(parts, sql` || `)})`]
+  const conditions =
+    g.kind === 'programme' || parts.length === 0 ? [] : [sql`grants.search_vector @@ (${sql.join(parts, sql` || `)})`]
   if (g.concepts.length) conditions.push(sql`grants.concepts && ${textArray(g.concepts)}`)
   if (g.kind === 'identifier') conditions.push(sql`lower(grants.external_id) like ${likePrefix(g.text.toLowerCase())}`)
   return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`
 }
 
 /** Every group covered (an alert is a promise the grant is what was asked for) and no excluded word. */
-export function wordsSql (groups: Group[], excluded: string[]): SQL {
+export function wordsSql(groups: Group[], excluded: string[]): SQL {
   const all = groups.map(groupSql)
-  if (excluded.length) all.push(sql`not grants.search_vector @@ (${sql.join(excluded.map((w) => sql`plainto_tsquery('english', ${w})`), sql` || `)})`)
+  if (excluded.length)
+    all.push(
+      sql`not grants.search_vector @@ (${sql.join(
+        excluded.map((w) => sql`plainto_tsquery('english', ${w})`),
+        sql` || `,
+      )})`,
+    )
   return all.length ? sql.join(all, sql` and `) : sql`true`
 }
 
 /** One filter row per distinct filter of the searches sharing the words; null: no such filter. */
 export interface FilterRow {
   f: number
-  countries: string[] | null; company_sizes: string[] | null; open_to_sizes: string[] | null
-  sources: string[] | null; record_types: string[] | null; carbon: string[] | null
-  nace_code: string | null; nace_lineage: string[] | null
-  min_funding: number | null; max_funding: number | null; open_only: boolean
+  countries: string[] | null
+  company_sizes: string[] | null
+  open_to_sizes: string[] | null
+  sources: string[] | null
+  record_types: string[] | null
+  carbon: string[] | null
+  nace_code: string | null
+  nace_lineage: string[] | null
+  min_funding: number | null
+  max_funding: number | null
+  open_only: boolean
   /** Statuses allowed: only open (active) and forthcoming (upcoming) grants alert. */
-  active: boolean; upcoming: boolean
+  active: boolean
+  upcoming: boolean
 }
 
 export const filterRow = (f: number, filter: GrantFilter): FilterRow => ({
   f,
-  countries: filter.countries ?? null, company_sizes: filter.company_sizes ?? null, open_to_sizes: filter.open_to_sizes ?? null,
-  sources: filter.sources ?? null, record_types: filter.record_types ?? null, carbon: filter.carbon_categories ?? null,
-  nace_code: filter.nace?.code ?? null, nace_lineage: filter.nace?.lineage ?? null,
-  min_funding: filter.min_funding ?? null, max_funding: filter.max_funding ?? null, open_only: filter.open_only === true,
-  active: !filter.statuses || filter.statuses.includes('active'), upcoming: !filter.statuses || filter.statuses.includes('upcoming'),
+  countries: filter.countries ?? null,
+  company_sizes: filter.company_sizes ?? null,
+  open_to_sizes: filter.open_to_sizes ?? null,
+  sources: filter.sources ?? null,
+  record_types: filter.record_types ?? null,
+  carbon: filter.carbon_categories ?? null,
+  nace_code: filter.nace?.code ?? null,
+  nace_lineage: filter.nace?.lineage ?? null,
+  min_funding: filter.min_funding ?? null,
+  max_funding: filter.max_funding ?? null,
+  open_only: filter.open_only === true,
+  active: !filter.statuses || filter.statuses.includes('active'),
+  upcoming: !filter.statuses || filter.statuses.includes('upcoming'),
 })
 
 // grants.filters.ts's conditions, with each value from the row of the filter being held.
@@ -58,12 +81,17 @@ const FILTER = sql.raw(`(f.countries is null or grants.countries && f.countries)
   and (f.nace_code is null or grants.nace_paths @> array[f.nace_code] or grants.nace_codes && f.nace_lineage)
   and (f.min_funding is null or grants.funding_amount_max >= f.min_funding)
   and (f.max_funding is null or coalesce(grants.funding_amount_min, grants.funding_amount_max) <= f.max_funding)`)
-const FILTER_COLUMNS = sql.raw(`f int, countries text[], company_sizes text[], open_to_sizes text[], sources text[], record_types text[],
+const FILTER_COLUMNS =
+  sql.raw(`f int, countries text[], company_sizes text[], open_to_sizes text[], sources text[], record_types text[],
   carbon text[], nace_code text, nace_lineage text[], min_funding float8, max_funding float8, open_only boolean, active boolean, upcoming boolean`)
 
-export interface SearchRow { id: string; f: number; after: Date }
+export interface SearchRow {
+  id: string
+  f: number
+  after: Date
+}
 
-export function createSavedSearchHitsRepository (db: DbOrTx) {
+export function createSavedSearchHitsRepository(db: DbOrTx) {
   return {
     /**
      * The watermark a run may advance to: grants created before it are all visible now. A grant's
@@ -72,24 +100,33 @@ export function createSavedSearchHitsRepository (db: DbOrTx) {
      * PGlite runs one transaction at a time. An hour at most behind: a session left open in a
      * transaction must not stop alerts.
      */
-    async watermark (): Promise<Date> {
-      const [row] = await selectRows<{ at: string }>(db, sql`
+    async watermark(): Promise<Date> {
+      const [row] = await selectRows<{ at: string }>(
+        db,
+        sql`
         select greatest(least(clock_timestamp(), (
           select min(xact_start) from pg_stat_activity
            where xact_start is not null and pid <> pg_backend_pid() and datname = current_database())),
-          clock_timestamp() - interval '1 hour') as at`)
+          clock_timestamp() - interval '1 hour') as at`,
+      )
       return new Date(row!.at)
     },
 
-    async alerting (before: Date) {
-      return selectRows<{ id: string; query: Record<string, unknown>; after: string }>(db, sql`
+    async alerting(before: Date) {
+      return selectRows<{ id: string; query: Record<string, unknown>; after: string }>(
+        db,
+        sql`
         select id, query, matched_until as after from saved_searches
-         where frequency <> 'off' and matched_until < ${before} order by id`)
+         where frequency <> 'off' and matched_until < ${before} order by id`,
+      )
     },
 
-    async anyCreated (from: Date, to: Date): Promise<boolean> {
-      const [row] = await selectRows<{ found: boolean }>(db, sql`
-        select exists (select 1 from grants where created_at >= ${from} and created_at < ${to}) as found`)
+    async anyCreated(from: Date, to: Date): Promise<boolean> {
+      const [row] = await selectRows<{ found: boolean }>(
+        db,
+        sql`
+        select exists (select 1 from grants where created_at >= ${from} and created_at < ${to}) as found`,
+      )
       return row!.found
     },
 
@@ -99,9 +136,11 @@ export function createSavedSearchHitsRepository (db: DbOrTx) {
      * distinct filter, then each search's own watermark. Ordered, so that concurrent runs insert
      * the same keys in the same order (no deadlock); each (search, grant) once by the primary key.
      */
-    async insertHits (words: SQL, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date): Promise<number> {
+    async insertHits(words: SQL, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date): Promise<number> {
       const from = new Date(Math.min(...searches.map((s) => s.after.getTime())))
-      const rows = await selectRows<{ n: number }>(db, sql`
+      const rows = await selectRows<{ n: number }>(
+        db,
+        sql`
         with m as (
           select f.f, grants.id as grant_id, grants.created_at
             from grants
@@ -117,12 +156,13 @@ export function createSavedSearchHitsRepository (db: DbOrTx) {
            order by 1, 2
           on conflict do nothing
           returning 1)
-        select count(*)::int as n from ins`)
+        select count(*)::int as n from ins`,
+      )
       return rows[0]!.n
     },
 
     /** Never backwards: a slower concurrent run must not undo a faster one's progress. */
-    async advance (ids: string[], to: Date): Promise<void> {
+    async advance(ids: string[], to: Date): Promise<void> {
       if (ids.length === 0) return
       await db.execute(sql`
         update saved_searches set matched_until = greatest(matched_until, ${to})

@@ -15,10 +15,20 @@ const CHUNK = 200
 
 export type SendRun = { searches: number; in_app: number; emails: number }
 
-export function createSavedSearchSender ({ db, clock, log, events, publicUrl }: {
-  db: Db; clock: Clock; log: Logger; events: SavedSearchEvents; publicUrl: string
+export function createSavedSearchSender({
+  db,
+  clock,
+  log,
+  events,
+  publicUrl,
+}: {
+  db: Db
+  clock: Clock
+  log: Logger
+  events: SavedSearchEvents
+  publicUrl: string
 }) {
-  async function send (kind: 'immediately' | 'scheduled'): Promise<SendRun> {
+  async function send(kind: 'immediately' | 'scheduled'): Promise<SendRun> {
     const now = clock.now()
     const due = await createSavedSearchAlertsRepository(db).due(now, kind)
     const run: SendRun = { searches: 0, in_app: 0, emails: 0 }
@@ -27,15 +37,27 @@ export function createSavedSearchSender ({ db, clock, log, events, publicUrl }: 
       const done = await db.transaction(async (tx) => {
         // Searches another sender claimed meanwhile come back empty, and are left out.
         const claimed = await createSavedSearchAlertsRepository(tx).claim([...chunk.keys()], now)
-        return events.found(tx, claimed.map((c) => {
-          const s: DueSearch = chunk.get(c.saved_search_id)!
-          return {
-            to: { user_id: s.user_id, tenant_id: s.tenant_id, email: s.email, full_name: s.full_name, timezone: s.timezone, email_on: s.email_on },
-            search: { id: s.id, name: s.name, url: appUrlOf(publicUrl, s.query as SavedQuery) },
-            shown: c.shown, grant_ids: c.grant_ids, total: c.total,
-            dedupe_key: s.period === null ? null : dedupeKey(s.id, s.period),
-          }
-        }))
+        return events.found(
+          tx,
+          claimed.map((c) => {
+            const s: DueSearch = chunk.get(c.saved_search_id)!
+            return {
+              to: {
+                user_id: s.user_id,
+                tenant_id: s.tenant_id,
+                email: s.email,
+                full_name: s.full_name,
+                timezone: s.timezone,
+                email_on: s.email_on,
+              },
+              search: { id: s.id, name: s.name, url: appUrlOf(publicUrl, s.query as SavedQuery) },
+              shown: c.shown,
+              grant_ids: c.grant_ids,
+              total: c.total,
+              dedupe_key: s.period === null ? null : dedupeKey(s.id, s.period),
+            }
+          }),
+        )
       })
       run.searches += chunk.size
       run.in_app += done.in_app

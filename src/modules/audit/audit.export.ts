@@ -11,12 +11,21 @@ const COLUMNS = ['created_at', 'actor_email', 'action', 'subject_type', 'subject
 
 const text = (value: string | null) => (value === null ? null : inertCsvText(value))
 
-export function auditCsv (entries: AsyncIterable<AuditRow>): Readable {
-  const rows = Readable.from((async function * () {
-    for await (const e of entries) {
-      yield [e.created_at.toISOString(), text(e.actor_email), text(e.action), text(e.subject_type), text(e.subject_id), text(JSON.stringify(e.details))]
-    }
-  })())
+export function auditCsv(entries: AsyncIterable<AuditRow>): Readable {
+  const rows = Readable.from(
+    (async function* () {
+      for await (const e of entries) {
+        yield [
+          e.created_at.toISOString(),
+          text(e.actor_email),
+          text(e.action),
+          text(e.subject_type),
+          text(e.subject_id),
+          text(JSON.stringify(e.details)),
+        ]
+      }
+    })(),
+  )
   // pipeline, not pipe: a batch that fails mid-export ends the response with an error instead of
   // escaping as an unhandled 'error' event.
   return pipeline(rows, stringify({ header: true, columns: [...COLUMNS] }), () => {})

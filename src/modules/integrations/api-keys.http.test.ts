@@ -11,7 +11,13 @@ import { teamCalls, type Headers } from '../../../test/team.js'
 
 const t = useTestApp({ env: OPERATOR_ENV })
 const { call, rows } = teamCalls(t)
-const COMPANY = { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pump'] }
+const COMPANY = {
+  name: 'Blechbau GmbH',
+  country: 'DE',
+  company_size: 'small',
+  nace_codes: ['C25.11'],
+  keywords: ['heat pump'],
+}
 
 let owner: Awaited<ReturnType<typeof signedInUser>>
 let companyId: string
@@ -23,7 +29,12 @@ const newKey = async (headers: Headers, scope: 'read' | 'write', name = `${scope
 }
 
 beforeAll(async () => {
-  await insertGrants(t, ['a', 'b'].map((k, i) => grantInput(t, { external_id: `key-grant-${k}`, title: `Heat pump programme ${k}`, deadline_in_days: 30 + i })))
+  await insertGrants(
+    t,
+    ['a', 'b'].map((k, i) =>
+      grantInput(t, { external_id: `key-grant-${k}`, title: `Heat pump programme ${k}`, deadline_in_days: 30 + i }),
+    ),
+  )
   owner = await signedInUser(t, { full_name: 'Olga Owner' })
   companyId = (await call('POST', '/companies', owner.headers, COMPANY)).body.id
 })
@@ -33,8 +44,13 @@ describe('workspace keys', () => {
     const created = await call('POST', '/api-keys', owner.headers, { name: 'CRM sync', scope: 'read' })
     expect(created.status).toBe(201)
     expect(created.body).toEqual({
-      id: expect.any(String), name: 'CRM sync', prefix: created.body.key.slice(0, 10), scope: 'read',
-      created_at: t.clock.now().toISOString(), last_used_at: null, key: expect.stringMatching(/^gw_[0-9A-Za-z]{40}$/),
+      id: expect.any(String),
+      name: 'CRM sync',
+      prefix: created.body.key.slice(0, 10),
+      scope: 'read',
+      created_at: t.clock.now().toISOString(),
+      last_used_at: null,
+      key: expect.stringMatching(/^gw_[0-9A-Za-z]{40}$/),
     })
     const [stored] = await rows('select key_hash from api_keys where id = $1', [created.body.id])
     expect(stored.key_hash).toMatch(/^[0-9a-f]{64}$/)
@@ -44,12 +60,23 @@ describe('workspace keys', () => {
     expect(list.status).toBe(200)
     const item = list.body.items.find((k: { id: string }) => k.id === created.body.id)
     expect(item).toEqual({
-      id: created.body.id, name: 'CRM sync', prefix: created.body.prefix, scope: 'read', created_at: expect.any(String),
-      last_used_at: null, created_by: { id: owner.user.id, full_name: 'Olga Owner' },
+      id: created.body.id,
+      name: 'CRM sync',
+      prefix: created.body.prefix,
+      scope: 'read',
+      created_at: expect.any(String),
+      last_used_at: null,
+      created_by: { id: owner.user.id, full_name: 'Olga Owner' },
     })
     expect(list.body.items.some((k: { key?: string }) => 'key' in k)).toBe(false)
-    const [audit] = await rows("select actor_id, details from audit_events where action = 'api_key.created' and subject_id = $1", [created.body.id])
-    expect(audit).toMatchObject({ actor_id: owner.user.id, details: { name: 'CRM sync', scope: 'read', prefix: created.body.prefix } })
+    const [audit] = await rows(
+      "select actor_id, details from audit_events where action = 'api_key.created' and subject_id = $1",
+      [created.body.id],
+    )
+    expect(audit).toMatchObject({
+      actor_id: owner.user.id,
+      details: { name: 'CRM sync', scope: 'read', prefix: created.body.prefix },
+    })
   })
 
   it('is managed by admins and owners only: a member gets 403 naming the permission', async () => {
@@ -70,12 +97,21 @@ describe('workspace keys', () => {
     const listed = (await call('GET', '/api-keys', owner.headers)).body.items.find((k: { id: string }) => k.id === id)
     expect(listed.last_used_at).toBe(t.clock.now().toISOString())
 
-    expect(await call('POST', '/companies', keyed, COMPANY)).toMatchObject({ status: 403, body: { permission: 'companies.write', api_key_scope: 'read' } })
-    expect(await call('GET', '/notifications/preferences', keyed)).toMatchObject({ status: 403, body: { permission: 'account.own' } })
+    expect(await call('POST', '/companies', keyed, COMPANY)).toMatchObject({
+      status: 403,
+      body: { permission: 'companies.write', api_key_scope: 'read' },
+    })
+    expect(await call('GET', '/notifications/preferences', keyed)).toMatchObject({
+      status: 403,
+      body: { permission: 'account.own' },
+    })
     expect((await call('GET', '/auth/me', keyed)).status).toBe(403)
     expect((await call('POST', '/matches/calculate', keyed, { company_id: companyId })).status).toBe(403)
     // A key cannot mint keys or manage integrations, whatever its creator may do.
-    expect(await call('POST', '/api-keys', keyed, { name: 'child', scope: 'write' })).toMatchObject({ status: 403, body: { permission: 'integrations.manage' } })
+    expect(await call('POST', '/api-keys', keyed, { name: 'child', scope: 'write' })).toMatchObject({
+      status: 403,
+      body: { permission: 'integrations.manage' },
+    })
   })
 
   it('a write key does member work (saving a match) but never admin work', async () => {
@@ -85,7 +121,10 @@ describe('workspace keys', () => {
     const [match] = (await call('GET', `/matches?company_id=${companyId}`, keyed)).body.items
     const saved = await call('PATCH', `/matches/match/${match.id}/action`, keyed, { action: 'save' })
     expect(saved).toMatchObject({ status: 200, body: { is_saved: true } })
-    expect(await call('POST', '/companies', keyed, COMPANY)).toMatchObject({ status: 403, body: { permission: 'companies.write', api_key_scope: 'write' } })
+    expect(await call('POST', '/companies', keyed, COMPANY)).toMatchObject({
+      status: 403,
+      body: { permission: 'companies.write', api_key_scope: 'write' },
+    })
     expect((await call('DELETE', `/companies/${companyId}`, keyed)).status).toBe(403)
     expect((await call('PATCH', '/notifications/preferences', keyed, { match_threshold: 10 })).status).toBe(403)
     expect((await call('POST', '/auth/logout', keyed, {})).status).toBe(403)
@@ -110,8 +149,13 @@ describe('workspace keys', () => {
     expect(refused.statusCode).toBe(401)
     expect(refused.headers['www-authenticate']).toBe('Bearer error="invalid_token"')
     expect((await call('DELETE', `/api-keys/${id}`, owner.headers)).status).toBe(404)
-    expect((await call('GET', '/api-keys', owner.headers)).body.items.map((k: { id: string }) => k.id)).not.toContain(id)
-    const [audit] = await rows("select actor_id from audit_events where action = 'api_key.revoked' and subject_id = $1", [id])
+    expect((await call('GET', '/api-keys', owner.headers)).body.items.map((k: { id: string }) => k.id)).not.toContain(
+      id,
+    )
+    const [audit] = await rows(
+      "select actor_id from audit_events where action = 'api_key.revoked' and subject_id = $1",
+      [id],
+    )
     expect(audit).toMatchObject({ actor_id: owner.user.id })
   })
 
@@ -144,9 +188,18 @@ describe('partner keys', () => {
   it("read the partner's referrals and figures, and nothing else", async () => {
     const partner = await activePartner(t)
     const created = await call('POST', '/partners/api-keys', partner.headers, { name: 'Reporting' })
-    expect(created).toMatchObject({ status: 201, body: { name: 'Reporting', scope: 'read', key: expect.stringMatching(/^gw_/) } })
+    expect(created).toMatchObject({
+      status: 201,
+      body: { name: 'Reporting', scope: 'read', key: expect.stringMatching(/^gw_/) },
+    })
     const keyed = bearer(created.body.key)
-    for (const url of ['/partners/referrals', '/partners/commissions', '/partners/dashboard', '/partners/performance', '/partners/me']) {
+    for (const url of [
+      '/partners/referrals',
+      '/partners/commissions',
+      '/partners/dashboard',
+      '/partners/performance',
+      '/partners/me',
+    ]) {
       expect((await call('GET', url, keyed)).status, url).toBe(200)
     }
     expect((await call('PATCH', '/partners/me', keyed, { phone: '+32 2 555 01 01' })).status).toBe(403)

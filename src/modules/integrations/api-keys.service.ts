@@ -23,7 +23,7 @@ const TOUCHED_ENTRIES = 10_000
 export const hashKey = (key: string) => createHash('sha256').update(key).digest('hex')
 
 /** `gw_` and 40 base62 characters, without modulo bias (bytes of 248 and above are drawn again). */
-function newKey (): string {
+function newKey(): string {
   let out = API_KEY_PREFIX
   while (out.length < API_KEY_PREFIX.length + KEY_CHARS) {
     for (const byte of randomBytes(64)) {
@@ -33,12 +33,12 @@ function newKey (): string {
   return out
 }
 
-export function createApiKeysService ({ db, clock }: { db: Db; clock: Clock }) {
+export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
   const repo = createApiKeysRepository(db)
   // When this process last wrote each key's last_used_at: a burst of requests of one key writes once.
   const touched = new BoundedMap<string, number>(TOUCHED_ENTRIES)
 
-  async function noteUse (row: KeyAccessRow): Promise<void> {
+  async function noteUse(row: KeyAccessRow): Promise<void> {
     const now = clock.now()
     const last = Math.max(row.last_used_at?.getTime() ?? 0, touched.get(row.id) ?? 0)
     if (now.getTime() - last < TOUCH_EVERY_MS) return
@@ -46,15 +46,25 @@ export function createApiKeysService ({ db, clock }: { db: Db; clock: Clock }) {
     await repo.touch(row.id, now)
   }
 
-  async function create (owner: KeyOwner, input: { name: string; scope: ApiKeyScope; created_by: string | null }, audit?: Caller) {
+  async function create(
+    owner: KeyOwner,
+    input: { name: string; scope: ApiKeyScope; created_by: string | null },
+    audit?: Caller,
+  ) {
     const key = newKey()
     const row = await db.transaction(async (tx) => {
       const inserted = await createApiKeysRepository(tx).insert(owner, {
-        ...input, name: input.name.trim(), prefix: key.slice(0, PREFIX_CHARS), key_hash: hashKey(key), now: clock.now(),
+        ...input,
+        name: input.name.trim(),
+        prefix: key.slice(0, PREFIX_CHARS),
+        key_hash: hashKey(key),
+        now: clock.now(),
       })
       if (audit) {
         await recordAudit(tx, audit, {
-          action: 'api_key.created', subject_type: 'api_key', subject_id: inserted.id,
+          action: 'api_key.created',
+          subject_type: 'api_key',
+          subject_id: inserted.id,
           details: { name: inserted.name, prefix: inserted.prefix, scope: inserted.scope },
         })
       }
@@ -63,46 +73,65 @@ export function createApiKeysService ({ db, clock }: { db: Db; clock: Clock }) {
     return { ...row, key }
   }
 
-  async function revoke (owner: KeyOwner, id: string, audit?: Caller): Promise<void> {
+  async function revoke(owner: KeyOwner, id: string, audit?: Caller): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await createApiKeysRepository(tx).revoke(owner, id, clock.now())
       if (!row) throw apiKeyNotFound(`No API key ${id}`)
       if (!audit) return
       await recordAudit(tx, audit, {
-        action: 'api_key.revoked', subject_type: 'api_key', subject_id: id, details: { name: row.name, prefix: row.prefix, scope: row.scope },
+        action: 'api_key.revoked',
+        subject_type: 'api_key',
+        subject_id: id,
+        details: { name: row.name, prefix: row.prefix, scope: row.scope },
       })
     })
   }
 
-  async function list (owner: KeyOwner) {
+  async function list(owner: KeyOwner) {
     const rows = await repo.list(owner)
     return {
       items: rows.map(({ created_by_id: id, created_by_name: name, ...row }) => ({
-        ...row, created_by: id === null || name === null ? null : { id, full_name: name },
+        ...row,
+        created_by: id === null || name === null ? null : { id, full_name: name },
       })),
     }
   }
 
   return {
     /** The access gate's resolver: the key's principal, or null (unknown, revoked, creator gone). */
-    async resolve (key: string): Promise<Principal | null> {
+    async resolve(key: string): Promise<Principal | null> {
       const row = await repo.forRequest(hashKey(key))
       if (!row) return null
       const use = { id: row.id, scope: row.scope }
       if (row.partner_id) {
         if (!row.partner_email) return null
         await noteUse(row)
-        return { kind: 'partner', partner_id: row.partner_id, email: row.partner_email, token: claimsOf(row, row.partner_email, 'partner'), api_key: use }
+        return {
+          kind: 'partner',
+          partner_id: row.partner_id,
+          email: row.partner_email,
+          token: claimsOf(row, row.partner_email, 'partner'),
+          api_key: use,
+        }
       }
       if (!row.tenant_id || !row.user_id || !row.email) return null
       await noteUse(row)
       return {
-        kind: 'user', tenant_id: row.tenant_id, token: claimsOf(row, row.email, 'user'), api_key: use,
+        kind: 'user',
+        tenant_id: row.tenant_id,
+        token: claimsOf(row, row.email, 'user'),
+        api_key: use,
         user: {
-          id: row.user_id, email: row.email, full_name: row.full_name ?? '', tenant_id: row.tenant_id,
+          id: row.user_id,
+          email: row.email,
+          full_name: row.full_name ?? '',
+          tenant_id: row.tenant_id,
           // Capped: a key acts as a member at most (its scope narrows it further in the gate), and is
           // never an operator even when its creator is one.
-          role: 'member', is_active: true, email_verified: row.email_verified ?? false, is_platform_admin: false,
+          role: 'member',
+          is_active: true,
+          email_verified: row.email_verified ?? false,
+          is_platform_admin: false,
           created_at: row.user_created_at ?? new Date(0),
         },
       }
@@ -123,7 +152,14 @@ export function createApiKeysService ({ db, clock }: { db: Db; clock: Clock }) {
 
 /** Claims standing in for a token's (see ApiKeyUse): never signed, never revocable as a token. */
 const claimsOf = (row: KeyAccessRow, sub: string, kind: 'user' | 'partner') => ({
-  sub, kind, type: 'access' as const, jti: row.id, iat: 0, exp: 0, ver: 0, ...(row.tenant_id ? { tenant_id: row.tenant_id } : {}),
+  sub,
+  kind,
+  type: 'access' as const,
+  jti: row.id,
+  iat: 0,
+  exp: 0,
+  ver: 0,
+  ...(row.tenant_id ? { tenant_id: row.tenant_id } : {}),
 })
 
 export type ApiKeysService = ReturnType<typeof createApiKeysService>

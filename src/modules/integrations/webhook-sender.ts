@@ -20,7 +20,7 @@ export type WebhookSender = (url: string, headers: Record<string, string>, body:
 const EXCERPT_CHARS = 500
 const MAX_READ_BYTES = 4096
 
-export function createWebhookSender ({ rules, timeoutMs }: { rules: UrlRules; timeoutMs: number }): WebhookSender {
+export function createWebhookSender({ rules, timeoutMs }: { rules: UrlRules; timeoutMs: number }): WebhookSender {
   return async (url, headers, body) => {
     const started = performance.now()
     const took = () => Math.round(performance.now() - started)
@@ -40,26 +40,39 @@ export function createWebhookSender ({ rules, timeoutMs }: { rules: UrlRules; ti
   }
 }
 
-function post (url: string, lookup: LookupFunction, headers: Record<string, string>, body: string, timeoutMs: number) {
+function post(url: string, lookup: LookupFunction, headers: Record<string, string>, body: string, timeoutMs: number) {
   return new Promise<{ status: number; excerpt: string | null }>((resolve, reject) => {
-    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(url, {
-      method: 'POST', lookup, signal: AbortSignal.timeout(timeoutMs),
-      headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'user-agent': 'Grantwise-Webhooks/1' },
-    }, (response: IncomingMessage) => {
-      const chunks: Buffer[] = []
-      let read = 0
-      response.on('data', (chunk: Buffer) => {
-        // Only the start of the body is kept: a receiver answering megabytes costs us nothing.
-        if (read < MAX_READ_BYTES) chunks.push(chunk)
-        read += chunk.length
-      })
-      response.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS)
-        resolve({ status: response.statusCode ?? 0, excerpt: text || null })
-      })
-      response.on('error', reject)
-    })
-    request.on('error', (err: Error) => reject(err.name === 'AbortError' ? new Error(`timed out after ${timeoutMs} ms`) : err))
+    const request = (url.startsWith('https:') ? httpsRequest : httpRequest)(
+      url,
+      {
+        method: 'POST',
+        lookup,
+        signal: AbortSignal.timeout(timeoutMs),
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(body),
+          'user-agent': 'Grantwise-Webhooks/1',
+        },
+      },
+      (response: IncomingMessage) => {
+        const chunks: Buffer[] = []
+        let read = 0
+        response.on('data', (chunk: Buffer) => {
+          // Only the start of the body is kept: a receiver answering megabytes costs us nothing.
+          if (read < MAX_READ_BYTES) chunks.push(chunk)
+          read += chunk.length
+        })
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8').slice(0, EXCERPT_CHARS)
+          resolve({ status: response.statusCode ?? 0, excerpt: text || null })
+        })
+        response.on('error', reject)
+      },
+    )
+    request.on('error', (err: Error) =>
+      reject(err.name === 'AbortError' ? new Error(`timed out after ${timeoutMs} ms`) : err),
+    )
     request.end(body)
   })
 }

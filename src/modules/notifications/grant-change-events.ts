@@ -14,9 +14,9 @@ import { allowsEmail } from './preference-rules.js'
 /** A channel the user switched off for this type (notification_preferences.channels). */
 const off = (to: Recipient, channel: 'email' | 'in_app') => to.prefs.channels?.grant_changed?.[channel] === false
 
-export function createGrantChangeEvents ({ queue }: { queue: EmailQueue }): GrantChangeEvents {
+export function createGrantChangeEvents({ queue }: { queue: EmailQueue }): GrantChangeEvents {
   return {
-    async changed (tx: DbOrTx, event: GrantChangeAnnounced): Promise<void> {
+    async changed(tx: DbOrTx, event: GrantChangeAnnounced): Promise<void> {
       const repo = createNotificationsRepository(tx)
       const [[grant], recipients] = await Promise.all([
         repo.grantLines([event.grant_id]),
@@ -27,18 +27,47 @@ export function createGrantChangeEvents ({ queue }: { queue: EmailQueue }): Gran
       const lead = headline(event.changes, event.urgent)
       const why = urgency(event.changes, event.urgent)
       const dedupeKey = `grant_changed:${event.change_id}`
-      const linesFor = (to: Recipient) => event.changes.map((c) => changeLine(c, { timezone: to.prefs.timezone, currency: grant.currency ?? 'EUR' }))
+      const linesFor = (to: Recipient) =>
+        event.changes.map((c) => changeLine(c, { timezone: to.prefs.timezone, currency: grant.currency ?? 'EUR' }))
 
-      await repo.insertInApp(recipients.filter((to) => !off(to, 'in_app')).map((to) => ({
-        user_id: to.id, tenant_id: workspaceOf.get(to.id)!, type: 'grant_changed' as const, dedupe_key: dedupeKey,
-        title: `${lead}: ${grant.title}`.slice(0, 300), message: linesFor(to).join('\n'),
-        data: { grant_id: event.grant_id, change_id: event.change_id, changes: event.changes, urgent: event.urgent },
-      })))
-      await queue.queue(tx, recipients.filter((to) => allowsEmail(to.prefs, 'grant_changed') && !off(to, 'email')).map((to) => ({
-        to: { id: to.id, email: to.email, timezone: to.prefs.timezone }, type: 'grant_changed' as const, template: 'grant_changed' as const,
-        grant_id: event.grant_id, dedupe_key: dedupeKey, ...(event.urgent ? { priority: 0 as const } : {}),
-        data: { full_name: to.full_name, grant: queue.grantLine(grant), headline: lead, changes: linesFor(to), urgency: why },
-      })))
+      await repo.insertInApp(
+        recipients
+          .filter((to) => !off(to, 'in_app'))
+          .map((to) => ({
+            user_id: to.id,
+            tenant_id: workspaceOf.get(to.id)!,
+            type: 'grant_changed' as const,
+            dedupe_key: dedupeKey,
+            title: `${lead}: ${grant.title}`.slice(0, 300),
+            message: linesFor(to).join('\n'),
+            data: {
+              grant_id: event.grant_id,
+              change_id: event.change_id,
+              changes: event.changes,
+              urgent: event.urgent,
+            },
+          })),
+      )
+      await queue.queue(
+        tx,
+        recipients
+          .filter((to) => allowsEmail(to.prefs, 'grant_changed') && !off(to, 'email'))
+          .map((to) => ({
+            to: { id: to.id, email: to.email, timezone: to.prefs.timezone },
+            type: 'grant_changed' as const,
+            template: 'grant_changed' as const,
+            grant_id: event.grant_id,
+            dedupe_key: dedupeKey,
+            ...(event.urgent ? { priority: 0 as const } : {}),
+            data: {
+              full_name: to.full_name,
+              grant: queue.grantLine(grant),
+              headline: lead,
+              changes: linesFor(to),
+              urgency: why,
+            },
+          })),
+      )
     },
   }
 }

@@ -19,54 +19,94 @@ const delivered = async (to: string, template: string) => {
   return (await readOutbox(t.config.mail.outboxDir)).filter((m) => m.to === to && m.template === template)
 }
 const queued = async (userId: string, type: string) =>
-  (await rows('select status, next_attempt_at from notification_history where user_id = $1 and notification_type = $2 order by next_attempt_at', [userId, type]))
-    .map((r) => ({ status: r.status, at: new Date(r.next_attempt_at as string).toISOString() }))
+  (
+    await rows(
+      'select status, next_attempt_at from notification_history where user_id = $1 and notification_type = $2 order by next_attempt_at',
+      [userId, type],
+    )
+  ).map((r) => ({ status: r.status, at: new Date(r.next_attempt_at as string).toISOString() }))
 
 /** A company of the caller's workspace with an application in draft; returns a function moving it on. */
-async function application (headers: Headers, grant: number) {
-  const company = (await call('POST', '/companies', headers, { name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'] })).body
+async function application(headers: Headers, grant: number) {
+  const company = (
+    await call('POST', '/companies', headers, {
+      name: 'Blechbau GmbH',
+      country: 'DE',
+      company_size: 'small',
+      nace_codes: ['C25.11'],
+    })
+  ).body
   const created = await call('POST', '/applications', headers, { company_id: company.id, grant_id: grantIds[grant] })
   expect(created.status).toBe(201)
-  return async (status: string) => expect((await call('PATCH', `/applications/${created.body.id}`, headers, { status })).status).toBe(200)
+  return async (status: string) =>
+    expect((await call('PATCH', `/applications/${created.body.id}`, headers, { status })).status).toBe(200)
 }
 
 beforeAll(async () => {
-  await insertGrants(t, [0, 1, 2, 3, 4].map((i) => grantInput(t, { external_id: `quiet-${i}`, title: `Quiet grant ${i}`, deadline_in_days: 60 + i })))
-  grantIds = (await rows("select id from grants where external_id like 'quiet-%' order by external_id", [])).map((r) => r.id as string)
+  await insertGrants(
+    t,
+    [0, 1, 2, 3, 4].map((i) =>
+      grantInput(t, { external_id: `quiet-${i}`, title: `Quiet grant ${i}`, deadline_in_days: 60 + i }),
+    ),
+  )
+  grantIds = (await rows("select id from grants where external_id like 'quiet-%' order by external_id", [])).map(
+    (r) => r.id as string,
+  )
 })
 
 describe('preferences', () => {
   it('exposes quiet hours, channels and grant-change e-mails, and validates them', async () => {
     const { headers } = await signedInUser(t)
     const prefs = (await call('GET', '/notifications/preferences', headers)).body
-    expect(prefs).toMatchObject({ quiet_hours_start: null, quiet_hours_end: null, channels: {}, grant_change_notifications: true })
+    expect(prefs).toMatchObject({
+      quiet_hours_start: null,
+      quiet_hours_end: null,
+      channels: {},
+      grant_change_notifications: true,
+    })
 
     const alone = await call('PATCH', '/notifications/preferences', headers, { quiet_hours_start: 22 })
     expect(alone).toMatchObject({ status: 422, body: { errors: [{ loc: ['body', 'quiet_hours_end'] }] } })
-    expect((await call('PATCH', '/notifications/preferences', headers, { quiet_hours_start: 24, quiet_hours_end: 7 })).status).toBe(422)
+    expect(
+      (await call('PATCH', '/notifications/preferences', headers, { quiet_hours_start: 24, quiet_hours_end: 7 }))
+        .status,
+    ).toBe(422)
     const both = await t.app.inject({
-      method: 'PUT', url: '/api/v1/notifications/preferences', headers, payload: { quiet_hours_start: 22, quiet_hours_end: 7, grant_change_notifications: false },
+      method: 'PUT',
+      url: '/api/v1/notifications/preferences',
+      headers,
+      payload: { quiet_hours_start: 22, quiet_hours_end: 7, grant_change_notifications: false },
     })
     expect(both.statusCode).toBe(200)
     expect(both.json()).toMatchObject({ quiet_hours_start: 22, quiet_hours_end: 7, grant_change_notifications: false })
     const halfOff = await call('PATCH', '/notifications/preferences', headers, { quiet_hours_end: null })
     expect(halfOff).toMatchObject({ status: 422, body: { errors: [{ loc: ['body', 'quiet_hours_start'] }] } })
-    expect((await call('PATCH', '/notifications/preferences', headers, { quiet_hours_start: null, quiet_hours_end: null })).body)
-      .toMatchObject({ quiet_hours_start: null, quiet_hours_end: null })
+    expect(
+      (await call('PATCH', '/notifications/preferences', headers, { quiet_hours_start: null, quiet_hours_end: null }))
+        .body,
+    ).toMatchObject({ quiet_hours_start: null, quiet_hours_end: null })
 
     for (const channels of [
-      { password_reset: { email: false } },   // essential: cannot be switched off
+      { password_reset: { email: false } }, // essential: cannot be switched off
       { nonsense: { email: false } },
-      { weekly_digest: { in_app: false } },   // no in-app notification of this type
-      { deadline_approaching: { email: false } },   // no e-mail of this type
+      { weekly_digest: { in_app: false } }, // no in-app notification of this type
+      { deadline_approaching: { email: false } }, // no e-mail of this type
       { new_match: { email: 'maybe' } },
       { new_match: { sms: false } },
-    ]) expect((await call('PATCH', '/notifications/preferences', headers, { channels })).status, JSON.stringify(channels)).toBe(422)
+    ])
+      expect(
+        (await call('PATCH', '/notifications/preferences', headers, { channels })).status,
+        JSON.stringify(channels),
+      ).toBe(422)
 
     // A type given replaces that type's switches; the others stay.
-    await call('PATCH', '/notifications/preferences', headers, { channels: { new_match: { email: false, in_app: false } } })
+    await call('PATCH', '/notifications/preferences', headers, {
+      channels: { new_match: { email: false, in_app: false } },
+    })
     await call('PATCH', '/notifications/preferences', headers, { channels: { mention: { in_app: false } } })
-    const merged = await call('PATCH', '/notifications/preferences', headers, { channels: { new_match: { email: false } } })
+    const merged = await call('PATCH', '/notifications/preferences', headers, {
+      channels: { new_match: { email: false } },
+    })
     expect(merged.body.channels).toEqual({ new_match: { email: false }, mention: { in_app: false } })
   })
 
@@ -80,12 +120,16 @@ describe('preferences', () => {
 
 describe('quiet hours', () => {
   it("holds a non-essential e-mail written inside them until their end in the user's zone, then delivers it", async () => {
-    t.clock.set('2026-03-02T09:00:00Z')   // 04:00 in New York (EST, UTC-5)
+    t.clock.set('2026-03-02T09:00:00Z') // 04:00 in New York (EST, UTC-5)
     const { user, headers } = await signedInUser(t)
-    await call('PATCH', '/notifications/preferences', headers, { timezone: 'America/New_York', quiet_hours_start: 22, quiet_hours_end: 7 })
+    await call('PATCH', '/notifications/preferences', headers, {
+      timezone: 'America/New_York',
+      quiet_hours_start: 22,
+      quiet_hours_end: 7,
+    })
     const move = await application(headers, 0)
     await move('submitted')
-    expect(await queued(user.id, 'application_status')).toEqual([{ status: 'pending', at: '2026-03-02T12:00:00.000Z' }])   // 07:00 EST
+    expect(await queued(user.id, 'application_status')).toEqual([{ status: 'pending', at: '2026-03-02T12:00:00.000Z' }]) // 07:00 EST
     expect(await delivered(user.email, 'application_status')).toHaveLength(0)
     // The in-app notification is not held: quiet hours are about e-mail.
     expect(await inbox({ user, headers }, 'application_status')).toHaveLength(1)
@@ -97,8 +141,15 @@ describe('quiet hours', () => {
   it('never holds account mail: a password reset inside quiet hours leaves at once', async () => {
     t.clock.set('2026-03-02T09:00:00Z')
     const { user, headers } = await signedInUser(t)
-    await call('PATCH', '/notifications/preferences', headers, { timezone: 'UTC', quiet_hours_start: 0, quiet_hours_end: 23 })
-    expect((await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })).statusCode).toBe(202)
+    await call('PATCH', '/notifications/preferences', headers, {
+      timezone: 'UTC',
+      quiet_hours_start: 0,
+      quiet_hours_end: 23,
+    })
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } }))
+        .statusCode,
+    ).toBe(202)
     await t.container.auth.settled()
     expect(await queued(user.id, 'password_reset')).toEqual([{ status: 'pending', at: '2026-03-02T09:00:00.000Z' }])
     expect(await delivered(user.email, 'password_reset')).toHaveLength(1)
@@ -119,7 +170,9 @@ describe('channels', () => {
     expect(await queued(colleague.user.id, 'application_status')).toHaveLength(0)
     expect(await inbox(colleague, 'application_status')).toHaveLength(0)
 
-    await call('PATCH', '/notifications/preferences', colleague.headers, { channels: { application_status: { email: true } } })
+    await call('PATCH', '/notifications/preferences', colleague.headers, {
+      channels: { application_status: { email: true } },
+    })
     await move('under_review')
     expect(await queued(colleague.user.id, 'application_status')).toHaveLength(1)
     expect(await inbox(colleague, 'application_status')).toHaveLength(1)
@@ -134,8 +187,11 @@ describe('the throttle', () => {
     await move('submitted')
     await move('under_review')
     await move('approved')
-    expect((await queued(user.id, 'application_status')).map((q) => q.at))
-      .toEqual(['2026-03-03T09:00:00.000Z', '2026-03-03T09:10:00.000Z', '2026-03-03T09:20:00.000Z'])
+    expect((await queued(user.id, 'application_status')).map((q) => q.at)).toEqual([
+      '2026-03-03T09:00:00.000Z',
+      '2026-03-03T09:10:00.000Z',
+      '2026-03-03T09:20:00.000Z',
+    ])
     expect(await delivered(user.email, 'application_status')).toHaveLength(1)
     t.clock.advance(10 * MIN)
     expect(await delivered(user.email, 'application_status')).toHaveLength(2)
@@ -152,17 +208,27 @@ describe('the throttle', () => {
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
       await t.container.auth.settled()
     }
-    expect((await queued(user.id, 'password_reset')).map((q) => q.at)).toEqual(['2026-03-04T09:00:00.000Z', '2026-03-04T09:00:00.000Z'])
+    expect((await queued(user.id, 'password_reset')).map((q) => q.at)).toEqual([
+      '2026-03-04T09:00:00.000Z',
+      '2026-03-04T09:00:00.000Z',
+    ])
     expect((await queued(user.id, 'application_status')).map((q) => q.at)).toEqual(['2026-03-04T09:00:00.000Z'])
   })
 
   it('follows a held e-mail: after quiet hours, the burst leaves 10 minutes apart', async () => {
     t.clock.set('2026-03-05T06:00:00Z')
     const { user, headers } = await signedInUser(t)
-    await call('PATCH', '/notifications/preferences', headers, { timezone: 'UTC', quiet_hours_start: 22, quiet_hours_end: 7 })
+    await call('PATCH', '/notifications/preferences', headers, {
+      timezone: 'UTC',
+      quiet_hours_start: 22,
+      quiet_hours_end: 7,
+    })
     const move = await application(headers, 4)
     await move('submitted')
     await move('withdrawn')
-    expect((await queued(user.id, 'application_status')).map((q) => q.at)).toEqual(['2026-03-05T07:00:00.000Z', '2026-03-05T07:10:00.000Z'])
+    expect((await queued(user.id, 'application_status')).map((q) => q.at)).toEqual([
+      '2026-03-05T07:00:00.000Z',
+      '2026-03-05T07:10:00.000Z',
+    ])
   })
 })

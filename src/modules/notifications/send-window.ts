@@ -17,35 +17,59 @@ export const THROTTLE_MS = 10 * 60_000
  * (reminders on the chosen days, the digest) and saved-search alerts (each search's own frequency,
  * once per period) already come at the pace the user chose: spacing them out would only delay them.
  */
-export const THROTTLED: ReadonlySet<string> = new Set<EmailType>(['new_match', 'application_status', 'mention', 'assignment', 'grant_changed'])
+export const THROTTLED: ReadonlySet<string> = new Set<EmailType>([
+  'new_match',
+  'application_status',
+  'mention',
+  'assignment',
+  'grant_changed',
+])
 const HOUR_MS = 60 * 60_000
 
 export const isHoldable = (type: EmailType | PartnerEmailType, partner: boolean): boolean =>
   !partner && !ESSENTIAL.has(type as EmailType) && !(type === 'partner_status' || type === 'commission_status')
 
 /** Whole hours in the user's zone, start inclusive, end exclusive; start > end wraps past midnight; equal is no window. */
-export interface QuietHours { start: number; end: number }
+export interface QuietHours {
+  start: number
+  end: number
+}
 
-export const quietHoursOf = (p: { quiet_hours_start: number | null; quiet_hours_end: number | null }): QuietHours | null =>
-  p.quiet_hours_start === null || p.quiet_hours_end === null ? null : { start: p.quiet_hours_start, end: p.quiet_hours_end }
+export const quietHoursOf = (p: {
+  quiet_hours_start: number | null
+  quiet_hours_end: number | null
+}): QuietHours | null =>
+  p.quiet_hours_start === null || p.quiet_hours_end === null
+    ? null
+    : { start: p.quiet_hours_start, end: p.quiet_hours_end }
 
 const formats = new Map<string, Intl.DateTimeFormat>()
-function formatIn (zone: string): Intl.DateTimeFormat {
+function formatIn(zone: string): Intl.DateTimeFormat {
   let f = formats.get(zone)
   if (!f) {
-    f = new Intl.DateTimeFormat('en-GB', { timeZone: zone, hourCycle: 'h23', hour: 'numeric', minute: 'numeric', second: 'numeric' })
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone: zone,
+      hourCycle: 'h23',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    })
     formats.set(zone, f)
   }
   return f
 }
 
 /** Hour, minute and second of the instant on the wall clock of the zone. */
-function wallClock (at: Date, zone: string): { hour: number; minute: number; second: number } {
-  const parts = Object.fromEntries(formatIn(zone).formatToParts(at).map((p) => [p.type, p.value]))
+function wallClock(at: Date, zone: string): { hour: number; minute: number; second: number } {
+  const parts = Object.fromEntries(
+    formatIn(zone)
+      .formatToParts(at)
+      .map((p) => [p.type, p.value]),
+  )
   return { hour: Number(parts.hour) % 24, minute: Number(parts.minute), second: Number(parts.second) }
 }
 
-export function insideQuietHours (at: Date, quiet: QuietHours, zone: string): boolean {
+export function insideQuietHours(at: Date, quiet: QuietHours, zone: string): boolean {
   const { hour } = wallClock(at, zone)
   if (quiet.start === quiet.end) return false
   return quiet.start < quiet.end ? hour >= quiet.start && hour < quiet.end : hour >= quiet.start || hour < quiet.end
@@ -56,7 +80,7 @@ export function insideQuietHours (at: Date, quiet: QuietHours, zone: string): bo
  * `end`:00. Stepped an hour at a time from the start of the local hour, so a daylight-saving
  * change inside the window (a 23- or 25-hour night) lands on the real local hour.
  */
-export function afterQuietHours (at: Date, quiet: QuietHours | null, zone: string): Date {
+export function afterQuietHours(at: Date, quiet: QuietHours | null, zone: string): Date {
   if (!quiet || !insideQuietHours(at, quiet, zone)) return at
   const { minute, second } = wallClock(at, zone)
   let t = at.getTime() - (minute * 60 + second) * 1000 - at.getMilliseconds()
@@ -64,7 +88,7 @@ export function afterQuietHours (at: Date, quiet: QuietHours | null, zone: strin
     t += HOUR_MS
     if (wallClock(new Date(t), zone).hour === quiet.end) return new Date(t)
   }
-  return at   // unreachable for real zones; never hold mail forever
+  return at // unreachable for real zones; never hold mail forever
 }
 
 /**
@@ -72,7 +96,8 @@ export function afterQuietHours (at: Date, quiet: QuietHours | null, zone: strin
  * of the previous one of that type (`previous`: the latest slot taken, sent or waiting), and not
  * inside their quiet hours.
  */
-export function sendAt (now: Date, previous: Date | null, quiet: QuietHours | null, zone: string): Date {
-  const earliest = previous && previous.getTime() + THROTTLE_MS > now.getTime() ? new Date(previous.getTime() + THROTTLE_MS) : now
+export function sendAt(now: Date, previous: Date | null, quiet: QuietHours | null, zone: string): Date {
+  const earliest =
+    previous && previous.getTime() + THROTTLE_MS > now.getTime() ? new Date(previous.getTime() + THROTTLE_MS) : now
   return afterQuietHours(earliest, quiet, zone)
 }

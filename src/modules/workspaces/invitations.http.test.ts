@@ -7,12 +7,19 @@ import { lastMailTo, tokenFromLink } from '../../../test/mail.js'
 // (new account) → single use; pending list, resend (old link dies), revoke, expiry, 409s.
 
 const t = useTestApp()
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
-const outbox = async () => { await t.container.delivery.drain(); return t.config.mail.outboxDir }
+const api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+const outbox = async () => {
+  await t.container.delivery.drain()
+  return t.config.mail.outboxDir
+}
 const linkFor = async (email: string) => tokenFromLink(await lastMailTo(await outbox(), email, 'invitation'))
 
-async function ownerWithInvite (role: 'member' | 'admin' = 'member', email = uniqueEmail('invitee')) {
+async function ownerWithInvite(role: 'member' | 'admin' = 'member', email = uniqueEmail('invitee')) {
   const owner = await signedInUser(t, { full_name: 'Olivia Owner' })
   const res = await api('POST', '/workspace/invitations', owner.headers, { email, role })
   expect(res.statusCode).toBe(201)
@@ -22,7 +29,11 @@ async function ownerWithInvite (role: 'member' | 'admin' = 'member', email = uni
 describe('inviting', () => {
   it('e-mails a single-use link naming the inviter and workspace, and lists the invitation as pending', async () => {
     const { owner, email, invitation, token } = await ownerWithInvite('admin')
-    expect(invitation).toMatchObject({ email, role: 'admin', invited_by: { id: owner.user.id, full_name: 'Olivia Owner' } })
+    expect(invitation).toMatchObject({
+      email,
+      role: 'admin',
+      invited_by: { id: owner.user.id, full_name: 'Olivia Owner' },
+    })
     expect(new Date(invitation.expires_at).getTime() - t.clock.now().getTime()).toBe(7 * 24 * 3600 * 1000)
     const mail = await lastMailTo(await outbox(), email, 'invitation')
     expect(mail.subject).toBe('Olivia Owner invited you to Olivia Owner on Grantwise')
@@ -31,12 +42,21 @@ describe('inviting', () => {
     const list = await api('GET', '/workspace/invitations', owner.headers)
     expect(list.json().items.map((i: { id: string }) => i.id)).toEqual([invitation.id])
     const preview = await api('POST', '/invitations/preview', {}, { token })
-    expect(preview.json()).toMatchObject({ workspace_name: 'Olivia Owner', email, role: 'admin', invited_by: 'Olivia Owner', account_exists: false })
+    expect(preview.json()).toMatchObject({
+      workspace_name: 'Olivia Owner',
+      email,
+      role: 'admin',
+      invited_by: 'Olivia Owner',
+      account_exists: false,
+    })
   })
 
   it('answers 409 for a member of the workspace and for an address with a pending invitation', async () => {
     const { owner, email } = await ownerWithInvite()
-    const again = await api('POST', '/workspace/invitations', owner.headers, { email: email.toUpperCase(), role: 'member' })
+    const again = await api('POST', '/workspace/invitations', owner.headers, {
+      email: email.toUpperCase(),
+      role: 'member',
+    })
     expect(again.statusCode).toBe(409)
     expect(again.json().type).toMatch(/workspaces\/invitation_pending$/)
     const self = await api('POST', '/workspace/invitations', owner.headers, { email: owner.user.email, role: 'member' })
@@ -58,7 +78,13 @@ describe('joining', () => {
     const res = await api('POST', '/invitations/register', {}, { token, full_name: 'Nina New', password: PASSWORD })
     expect(res.statusCode).toBe(201)
     const me = (await api('GET', '/auth/me', bearer(res.json().access_token))).json()
-    expect(me).toMatchObject({ email, full_name: 'Nina New', tenant_id: owner.user.tenant_id, role: 'admin', email_verified: true })
+    expect(me).toMatchObject({
+      email,
+      full_name: 'Nina New',
+      tenant_id: owner.user.tenant_id,
+      role: 'admin',
+      email_verified: true,
+    })
     // No workspace of their own: the one they were invited to is theirs.
     const mine = (await api('GET', '/workspaces', bearer(res.json().access_token))).json().items
     expect(mine.map((w: { id: string }) => w.id)).toEqual([owner.user.tenant_id])
@@ -68,7 +94,10 @@ describe('joining', () => {
     expect((await api('POST', '/invitations/preview', {}, { token })).statusCode).toBe(400)
     expect((await api('GET', '/workspace/invitations', owner.headers)).json().items).toEqual([])
     const members = (await api('GET', '/workspace/members', owner.headers)).json().items
-    expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([[owner.user.email, 'owner'], [email, 'admin']])
+    expect(members.map((m: { email: string; role: string }) => [m.email, m.role])).toEqual([
+      [owner.user.email, 'owner'],
+      [email, 'admin'],
+    ])
   })
 
   it('lets an existing account of the invited address join and opens the workspace for it; another account gets 403', async () => {
@@ -89,8 +118,10 @@ describe('joining', () => {
     const me = (await api('GET', '/auth/me', bearer(res.json().access_token))).json()
     expect(me).toMatchObject({ tenant_id: owner.user.tenant_id, role: 'member' })
     const workspaces = (await api('GET', '/workspaces', bearer(res.json().access_token))).json().items
-    expect(workspaces.map((w: { id: string; is_current: boolean }) => [w.id, w.is_current]))
-      .toEqual([[owner.user.tenant_id, true], [invitee.tenant_id, false]])
+    expect(workspaces.map((w: { id: string; is_current: boolean }) => [w.id, w.is_current])).toEqual([
+      [owner.user.tenant_id, true],
+      [invitee.tenant_id, false],
+    ])
     // The session that accepted ended; the next sign-in opens the workspace joined last.
     expect((await api('GET', '/auth/me', bearer(own.access_token))).statusCode).toBe(401)
     const again = (await login(t, invitee.email)).json()
@@ -99,8 +130,11 @@ describe('joining', () => {
 
   it('is single use when ten acceptances race', async () => {
     const { owner, token } = await ownerWithInvite()
-    const results = await Promise.all(Array.from({ length: 10 }, () =>
-      api('POST', '/invitations/register', {}, { token, full_name: 'Racer', password: PASSWORD })))
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        api('POST', '/invitations/register', {}, { token, full_name: 'Racer', password: PASSWORD }),
+      ),
+    )
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1)
     expect(results.every((r) => [201, 400, 409].includes(r.statusCode))).toBe(true)
     expect((await api('GET', '/workspace/members', owner.headers)).json().items).toHaveLength(2)
@@ -133,7 +167,9 @@ describe('managing invitations', () => {
     const { owner: first, email, token } = await ownerWithInvite()
     t.clock.advance(7 * 24 * 3600 * 1000 + 1000)
     const owner = { headers: bearer((await tokensFor(t, first.user)).access_token) }
-    expect((await api('POST', '/invitations/register', {}, { token, full_name: 'Late', password: PASSWORD })).statusCode).toBe(400)
+    expect(
+      (await api('POST', '/invitations/register', {}, { token, full_name: 'Late', password: PASSWORD })).statusCode,
+    ).toBe(400)
     expect((await api('GET', '/workspace/invitations', owner.headers)).json().items).toEqual([])
     expect((await api('POST', '/workspace/invitations', owner.headers, { email, role: 'member' })).statusCode).toBe(201)
   })

@@ -6,8 +6,12 @@ import { bearer, colleagueOf, login, signedInUser } from '../../../test/auth.js'
 // one workspace never reads another), removal and leaving ending that workspace's sessions at once.
 
 const t = useTestApp()
-const api = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: object) =>
-  t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
+const api = (
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  headers: Record<string, string> = {},
+  payload?: object,
+) => t.app.inject({ method, url: `/api/v1${url}`, headers, ...(payload ? { payload } : {}) })
 const company = (headers: Record<string, string>, name: string) =>
   api('POST', '/companies', headers, { name, country: 'DE', company_size: 'small' })
 
@@ -26,7 +30,9 @@ describe('roles', () => {
     expect(demoteOwner.statusCode).toBe(403)
     expect((await api('DELETE', `/workspace/members/${owner.user.id}`, admin.headers)).statusCode).toBe(403)
 
-    expect((await api('PATCH', `/workspace/members/${member.user.id}`, owner.headers, { role: 'owner' })).json().role).toBe('owner')
+    expect(
+      (await api('PATCH', `/workspace/members/${member.user.id}`, owner.headers, { role: 'owner' })).json().role,
+    ).toBe('owner')
     // The role is read on every request: the new owner's existing token carries the new rights.
     expect((await api('GET', '/auth/me', member.headers)).json().role).toBe('owner')
   })
@@ -37,7 +43,11 @@ describe('roles', () => {
     const res = await company(member.headers, 'Not allowed GmbH')
     expect(res.statusCode).toBe(403)
     expect(res.headers['content-type']).toMatch(/application\/problem\+json/)
-    expect(res.json()).toMatchObject({ permission: 'companies.write', required_roles: ['admin', 'owner'], role: 'member' })
+    expect(res.json()).toMatchObject({
+      permission: 'companies.write',
+      required_roles: ['admin', 'owner'],
+      role: 'member',
+    })
     expect(res.json().detail).toContain('companies.write')
   })
 
@@ -73,7 +83,9 @@ describe('roles', () => {
     const res = await api('POST', '/workspace/transfer-ownership', owner.headers, { user_id: member.user.id })
     expect(res.json()).toMatchObject({ user_id: member.user.id, role: 'owner' })
     expect((await api('GET', '/auth/me', owner.headers)).json().role).toBe('admin')
-    expect((await api('POST', '/workspace/transfer-ownership', owner.headers, { user_id: owner.user.id })).statusCode).toBe(403)
+    expect(
+      (await api('POST', '/workspace/transfer-ownership', owner.headers, { user_id: owner.user.id })).statusCode,
+    ).toBe(403)
   })
 })
 
@@ -83,8 +95,11 @@ describe('several workspaces', () => {
     const client = await signedInUser(t, { full_name: 'Client AG' })
     await api('POST', '/companies', client.headers, { name: 'Client company', country: 'DE', company_size: 'small' })
     await company(advisor.headers, 'Advisor firm')
-    await t.container.database.executeSql('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)',
-      [client.user.tenant_id, advisor.user.id, 'admin'])
+    await t.container.database.executeSql('insert into memberships (tenant_id, user_id, role) values ($1, $2, $3)', [
+      client.user.tenant_id,
+      advisor.user.id,
+      'admin',
+    ])
 
     const names = async (headers: Record<string, string>) =>
       (await api('GET', '/companies', headers)).json().items.map((c: { name: string }) => c.name)
@@ -93,12 +108,19 @@ describe('several workspaces', () => {
     expect(switched.statusCode).toBe(200)
     const inClient = bearer(switched.json().access_token)
     expect(await names(inClient)).toEqual(['Client company'])
-    expect((await api('GET', '/auth/me', inClient)).json()).toMatchObject({ tenant_id: client.user.tenant_id, role: 'admin' })
+    expect((await api('GET', '/auth/me', inClient)).json()).toMatchObject({
+      tenant_id: client.user.tenant_id,
+      role: 'admin',
+    })
     // The session of the first workspace ended with the switch.
     expect((await api('GET', '/companies', advisor.headers)).statusCode).toBe(401)
     const list = (await api('GET', '/workspaces', inClient)).json().items
-    expect(list.map((w: { name: string; role: string; is_current: boolean }) => [w.name, w.role, w.is_current]))
-      .toEqual([['Client AG', 'admin', true], ['Ada Advisor', 'owner', false]])
+    expect(
+      list.map((w: { name: string; role: string; is_current: boolean }) => [w.name, w.role, w.is_current]),
+    ).toEqual([
+      ['Client AG', 'admin', true],
+      ['Ada Advisor', 'owner', false],
+    ])
 
     const stranger = await signedInUser(t)
     const refused = await api('POST', '/auth/switch-workspace', inClient, { tenant_id: stranger.user.tenant_id })
@@ -151,7 +173,10 @@ describe('the workspace', () => {
     expect(mismatch.json().errors[0].loc).toEqual(['body', 'confirm_name'])
 
     expect((await api('DELETE', '/workspace', owner.headers, { confirm_name: 'Doomed Ltd' })).statusCode).toBe(204)
-    const left = await t.container.database.executeSql('select count(*)::int as n from companies where tenant_id = $1', [owner.user.tenant_id])
+    const left = await t.container.database.executeSql(
+      'select count(*)::int as n from companies where tenant_id = $1',
+      [owner.user.tenant_id],
+    )
     expect(left.rows).toEqual([{ n: 0 }])
     for (const who of [owner, admin]) {
       expect((await api('GET', '/auth/me', who.headers)).statusCode).toBe(401)

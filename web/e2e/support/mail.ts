@@ -8,29 +8,51 @@ import { simpleParser } from 'mailparser'
 
 const outbox = () => join(process.env.E2E_DATA_DIR ?? '', 'outbox')
 
-interface Mail { to: string; subject: string; text: string; template: string }
+interface Mail {
+  to: string
+  subject: string
+  text: string
+  template: string
+}
 
-async function mails (): Promise<Mail[]> {
+async function mails(): Promise<Mail[]> {
   const names = await readdir(outbox()).catch(() => [] as string[])
-  return Promise.all(names.filter((n) => n.endsWith('.eml')).sort().map(async (name) => {
-    const parsed = await simpleParser(await readFile(join(outbox(), name)))
-    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : parsed.to?.text ?? ''
-    return { to, subject: parsed.subject ?? '', text: parsed.text ?? '', template: String(parsed.headers.get('x-template') ?? '') }
-  }))
+  return Promise.all(
+    names
+      .filter((n) => n.endsWith('.eml'))
+      .sort()
+      .map(async (name) => {
+        const parsed = await simpleParser(await readFile(join(outbox(), name)))
+        const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '')
+        return {
+          to,
+          subject: parsed.subject ?? '',
+          text: parsed.text ?? '',
+          template: String(parsed.headers.get('x-template') ?? ''),
+        }
+      }),
+  )
 }
 
 /**
  * The path of the newest invitation link e-mailed to `to` (`/invite?token=…`), optionally for one
  * workspace (named in the subject). Waits for the delivery worker, which sends within seconds.
  */
-export async function invitationPath (to: string, workspace?: string): Promise<string> {
+export async function invitationPath(to: string, workspace?: string): Promise<string> {
   let found: string | undefined
-  await expect.poll(async () => {
-    const mine = (await mails()).filter((m) => m.template === 'invitation' && m.to.includes(to) && (!workspace || m.subject.includes(workspace)))
-    const link = /https?:\/\/[^\s]+(\/invite\?token=[A-Za-z0-9_\-.%]+)/.exec(mine.at(-1)?.text ?? '')
-    found = link?.[1]
-    return found ? 'sent' : 'waiting'
-  }, { message: `an invitation e-mail to ${to}`, timeout: 45_000, intervals: [250, 500, 1000] }).toBe('sent')
+  await expect
+    .poll(
+      async () => {
+        const mine = (await mails()).filter(
+          (m) => m.template === 'invitation' && m.to.includes(to) && (!workspace || m.subject.includes(workspace)),
+        )
+        const link = /https?:\/\/[^\s]+(\/invite\?token=[A-Za-z0-9_\-.%]+)/.exec(mine.at(-1)?.text ?? '')
+        found = link?.[1]
+        return found ? 'sent' : 'waiting'
+      },
+      { message: `an invitation e-mail to ${to}`, timeout: 45_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('sent')
   return found!
 }
 

@@ -14,9 +14,11 @@ import { teamCalls, type Signed } from '../../../../test/team.js'
 
 const t = useTestApp()
 const { call, rows, inbox } = teamCalls(t)
-const put = async (url: string, who: Signed) => (await t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: who.headers })).statusCode
+const put = async (url: string, who: Signed) =>
+  (await t.app.inject({ method: 'PUT', url: `/api/v1${url}`, headers: who.headers })).statusCode
 const follows = async (who: Signed, query = '') => (await call('GET', `/follows${query}`, who.headers)).body
-const idOf = async (externalId: string) => (await rows('select id from grants where external_id = $1', [externalId]))[0].id as string
+const idOf = async (externalId: string) =>
+  (await rows('select id from grants where external_id = $1', [externalId]))[0].id as string
 
 let me: Signed
 let other: Signed
@@ -25,7 +27,9 @@ let grantIds: string[]
 beforeAll(async () => {
   me = await signedInUser(t)
   other = await colleagueOf(t, me.user, 'member')
-  const inputs = [0, 1, 2].map((i) => grantInput(t, { source: 'innovate_uk', title: `Followed call ${i}`, deadline_in_days: 30 + i }))
+  const inputs = [0, 1, 2].map((i) =>
+    grantInput(t, { source: 'innovate_uk', title: `Followed call ${i}`, deadline_in_days: 30 + i }),
+  )
   await insertGrants(t, inputs)
   grantIds = await Promise.all(inputs.map((g) => idOf(g.external_id)))
 })
@@ -38,16 +42,26 @@ describe('following a call', () => {
     const list = await follows(me)
     expect(list).toMatchObject({ total: 2, page: 1, page_size: 20, pages: 1 })
     expect(list.items.map((f: { title: string }) => f.title).sort()).toEqual(['Followed call 0', 'Followed call 1'])
-    expect(list.items[0]).toMatchObject({ tenant_id: me.user.tenant_id, status: 'active', deadline: expect.any(String), latest_change: null })
+    expect(list.items[0]).toMatchObject({
+      tenant_id: me.user.tenant_id,
+      status: 'active',
+      deadline: expect.any(String),
+      latest_change: null,
+    })
     expect((await follows(me, '?page=2&page_size=1')).items).toHaveLength(1)
     expect((await follows(other)).total).toBe(0)
   })
 
   it('shows the latest meaningful change of a followed call', async () => {
     const [row] = await rows('select external_id from grants where id = $1', [grantIds[0]])
-    const input = grantInput(t, { source: 'innovate_uk', external_id: row.external_id as string, title: 'Followed call 0', deadline_in_days: 45 })
+    const input = grantInput(t, {
+      source: 'innovate_uk',
+      external_id: row.external_id as string,
+      title: 'Followed call 0',
+      deadline_in_days: 45,
+    })
     await insertGrants(t, [input])
-    await insertGrants(t, [{ ...input, title: 'Followed call 0 (renamed)' }])   // wording: not shown as the latest
+    await insertGrants(t, [{ ...input, title: 'Followed call 0 (renamed)' }]) // wording: not shown as the latest
     const item = (await follows(me)).items.find((f: { grant_id: string }) => f.grant_id === grantIds[0])
     expect(item.title).toBe('Followed call 0 (renamed)')
     expect(item.latest_change).toMatchObject({ meaningful: true, changes: [{ field: 'deadline' }] })
@@ -64,7 +78,12 @@ describe('following a call', () => {
   })
 
   it('saving a match follows its grant for the one who saved; unsaving does not unfollow', async () => {
-    const company = await call('POST', '/companies', me.headers, { name: 'Follow GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'] })
+    const company = await call('POST', '/companies', me.headers, {
+      name: 'Follow GmbH',
+      country: 'DE',
+      company_size: 'small',
+      nace_codes: ['C25.11'],
+    })
     expect(company.status).toBe(201)
     const saved = await call('PATCH', `/matches/${company.body.id}/${grantIds[2]}/save?saved=true`, other.headers)
     expect(saved.status).toBe(200)
@@ -101,13 +120,19 @@ describe('changes an ingestion run makes', () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
   it('records a moved deadline and tells the follower right after the run', async () => {
-    expect(await ingest([sediaTopic('HORIZON-CL5-2027-D3-01-09', 'Heat networks for industrial parks', { deadline: '2027-03-26' }), B]))
-      .toMatchObject({ updated: 1, unchanged: 1 })
+    expect(
+      await ingest([
+        sediaTopic('HORIZON-CL5-2027-D3-01-09', 'Heat networks for industrial parks', { deadline: '2027-03-26' }),
+        B,
+      ]),
+    ).toMatchObject({ updated: 1, unchanged: 1 })
     const page = await changesOf(id)
     expect(page.total).toBe(1)
     expect(page.items[0]).toMatchObject({ meaningful: true, urgent: false })
-    expect(page.items[0].changes.find((c: { field: string }) => c.field === 'deadline'))
-      .toMatchObject({ from: expect.stringMatching(/^2027-03-1[12]T/), to: expect.stringMatching(/^2027-03-2[56]T/) })
+    expect(page.items[0].changes.find((c: { field: string }) => c.field === 'deadline')).toMatchObject({
+      from: expect.stringMatching(/^2027-03-1[12]T/),
+      to: expect.stringMatching(/^2027-03-2[56]T/),
+    })
     expect((await inbox(me, 'grant_changed'))[0].title).toBe('Deadline moved: Heat networks for industrial parks')
   })
 
@@ -117,16 +142,25 @@ describe('changes an ingestion run makes', () => {
     expect(latest).toMatchObject({ meaningful: true, urgent: true })
     expect(latest.changes[0]).toEqual({ field: 'status', from: 'active', to: 'withdrawn' })
     expect((await inbox(me, 'grant_changed'))[0].title).toBe('Withdrawn: Heat networks for industrial parks')
-    const [mail] = await rows(`select email_subject, priority from notification_history
-      where user_id = $1 and notification_type = 'grant_changed' and email_subject like 'Urgent:%'`, [me.user.id])
+    const [mail] = await rows(
+      `select email_subject, priority from notification_history
+      where user_id = $1 and notification_type = 'grant_changed' and email_subject like 'Urgent:%'`,
+      [me.user.id],
+    )
     expect(mail).toEqual({ email_subject: 'Urgent: Heat networks for industrial parks withdrawn', priority: 0 })
   })
 
   it('coming back reopens it (meaningful, not urgent); the same input again records nothing', async () => {
-    const back = sediaTopic('HORIZON-CL5-2027-D3-01-09', 'Heat networks for industrial parks', { deadline: '2027-03-26' })
+    const back = sediaTopic('HORIZON-CL5-2027-D3-01-09', 'Heat networks for industrial parks', {
+      deadline: '2027-03-26',
+    })
     await ingest([back, B])
     const page = await changesOf(id)
-    expect(page.items[0]).toMatchObject({ meaningful: true, urgent: false, changes: expect.arrayContaining([{ field: 'status', from: 'withdrawn', to: 'active' }]) })
+    expect(page.items[0]).toMatchObject({
+      meaningful: true,
+      urgent: false,
+      changes: expect.arrayContaining([{ field: 'status', from: 'withdrawn', to: 'active' }]),
+    })
     expect((await inbox(me, 'grant_changed'))[0].title).toBe('Reopened: Heat networks for industrial parks')
     await ingest([back, B])
     expect((await changesOf(id)).total).toBe(page.total)

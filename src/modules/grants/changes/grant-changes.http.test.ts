@@ -13,8 +13,8 @@ import type { GrantInput } from '../grants.service.js'
 const t = useTestApp()
 const { call, rows, inbox } = teamCalls(t)
 
-const MAR_12 = new Date('2027-03-12T16:00:00Z')   // 17:00 in Brussels, 11:00 in New York
-const MAR_26 = new Date('2027-03-26T16:00:00Z')   // 17:00 in Brussels, 12:00 in New York (EDT)
+const MAR_12 = new Date('2027-03-12T16:00:00Z') // 17:00 in Brussels, 11:00 in New York
+const MAR_26 = new Date('2027-03-26T16:00:00Z') // 17:00 in Brussels, 12:00 in New York (EDT)
 
 let owner: Signed
 let colleague: Signed
@@ -23,9 +23,16 @@ let input: GrantInput
 let grantId: string
 
 const history = async (id = grantId) => (await call('GET', `/grants/${id}/changes`, {})).body
-const mails = (who: Signed) => rows(`select email_subject, text_body, priority, dedupe_key from notification_history
-  where user_id = $1 and notification_type = 'grant_changed' order by created_at, id`, [who.user.id])
-const importAgain = (changes: Partial<GrantInput>) => { input = { ...input, ...changes }; return insertGrants(t, [input]) }
+const mails = (who: Signed) =>
+  rows(
+    `select email_subject, text_body, priority, dedupe_key from notification_history
+  where user_id = $1 and notification_type = 'grant_changed' order by created_at, id`,
+    [who.user.id],
+  )
+const importAgain = (changes: Partial<GrantInput>) => {
+  input = { ...input, ...changes }
+  return insertGrants(t, [input])
+}
 
 beforeAll(async () => {
   owner = await signedInUser(t, { full_name: 'Olga Owner' })
@@ -36,7 +43,9 @@ beforeAll(async () => {
   await insertGrants(t, [input])
   grantId = (await rows('select id from grants where external_id = $1', [input.external_id]))[0].id as string
   for (const who of [owner, colleague]) {
-    expect((await t.app.inject({ method: 'PUT', url: `/api/v1/grants/${grantId}/follow`, headers: who.headers })).statusCode).toBe(204)
+    expect(
+      (await t.app.inject({ method: 'PUT', url: `/api/v1/grants/${grantId}/follow`, headers: who.headers })).statusCode,
+    ).toBe(204)
   }
 })
 
@@ -46,7 +55,8 @@ describe('a changed deadline', () => {
     const page = await history()
     expect(page).toMatchObject({ total: 1, page: 1, pages: 1 })
     expect(page.items[0]).toMatchObject({
-      meaningful: true, urgent: false,
+      meaningful: true,
+      urgent: false,
       changes: [{ field: 'deadline', from: MAR_12.toISOString(), to: MAR_26.toISOString() }],
     })
   })
@@ -54,10 +64,13 @@ describe('a changed deadline', () => {
   it('tells each follower once, in-app and by e-mail, in their own time zone', async () => {
     const [mine] = await inbox(owner, 'grant_changed')
     expect(mine).toMatchObject({
-      title: 'Deadline moved: Heat pumps for SMEs', message: 'Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels',
+      title: 'Deadline moved: Heat pumps for SMEs',
+      message: 'Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels',
       data: { grant_id: grantId, change_id: (await history()).items[0].id, changes: [{ field: 'deadline' }] },
     })
-    expect((await inbox(colleague, 'grant_changed'))[0].message).toBe('Deadline moved: 12 Mar 11:00 → 26 Mar 2027 12:00 New York')
+    expect((await inbox(colleague, 'grant_changed'))[0].message).toBe(
+      'Deadline moved: 12 Mar 11:00 → 26 Mar 2027 12:00 New York',
+    )
     expect(await inbox(stranger, 'grant_changed')).toEqual([])
 
     const [mail] = await mails(owner)
@@ -89,7 +102,11 @@ describe('a changed deadline', () => {
 
 describe('what is not a change, or not one to announce', () => {
   it('records nothing for whitespace or letter case', async () => {
-    await importAgain({ title: '  heat  PUMPS for SMEs ', description: `${input.description}\n\n`, countries: ['at', 'de'] })
+    await importAgain({
+      title: '  heat  PUMPS for SMEs ',
+      description: `${input.description}\n\n`,
+      countries: ['at', 'de'],
+    })
     expect((await history()).total).toBe(1)
   })
 
@@ -97,7 +114,11 @@ describe('what is not a change, or not one to announce', () => {
     await importAgain({ title: 'Heat pumps for small businesses' })
     const page = await history()
     expect(page.total).toBe(2)
-    expect(page.items[0]).toMatchObject({ meaningful: false, urgent: false, changes: [{ field: 'title', from: '  heat  PUMPS for SMEs ', to: 'Heat pumps for small businesses' }] })
+    expect(page.items[0]).toMatchObject({
+      meaningful: false,
+      urgent: false,
+      changes: [{ field: 'title', from: '  heat  PUMPS for SMEs ', to: 'Heat pumps for small businesses' }],
+    })
     expect(await t.container.grantChanges.announce()).toEqual({ announced: 0 })
     expect(await inbox(owner, 'grant_changed')).toHaveLength(1)
   })
@@ -105,7 +126,10 @@ describe('what is not a change, or not one to announce', () => {
   it('summarises a new description in words, never storing it', async () => {
     await importAgain({ description: `${input.description} Applicants must also submit an energy audit.` })
     const [latest] = (await history()).items
-    expect(latest).toMatchObject({ meaningful: false, changes: [{ field: 'description', from: null, to: null, summary: 'Description changed (+7 / −0 words)' }] })
+    expect(latest).toMatchObject({
+      meaningful: false,
+      changes: [{ field: 'description', from: null, to: null, summary: 'Description changed (+7 / −0 words)' }],
+    })
   })
 })
 
@@ -118,7 +142,10 @@ describe('money, eligibility and an early close', () => {
       { field: 'countries', from: ['AT', 'DE'], to: ['AT', 'DE', 'FR'] },
     ])
     const [notice] = await inbox(owner, 'grant_changed')
-    expect(notice).toMatchObject({ title: 'Funding changed: Heat pumps for small businesses', message: 'Maximum funding: €500,000 → €750,000\nEligible countries: added FR' })
+    expect(notice).toMatchObject({
+      title: 'Funding changed: Heat pumps for small businesses',
+      message: 'Maximum funding: €500,000 → €750,000\nEligible countries: added FR',
+    })
   })
 
   it('a deadline brought into the past is urgent: closed early, sent first', async () => {
@@ -130,12 +157,16 @@ describe('money, eligibility and an early close', () => {
     const [notice] = await inbox(owner, 'grant_changed')
     expect(notice.title).toBe('Closed early: Heat pumps for small businesses')
     const urgent = (await mails(owner)).filter((m) => String(m.email_subject).startsWith('Urgent:'))
-    expect(urgent).toMatchObject([{ email_subject: 'Urgent: Heat pumps for small businesses closed early', priority: 0 }])
+    expect(urgent).toMatchObject([
+      { email_subject: 'Urgent: Heat pumps for small businesses closed early', priority: 0 },
+    ])
   })
 
   it('no e-mail when the follower switched grant change e-mails off (the in-app notice stays)', async () => {
     // Not in the preferences API yet (the channel preferences' part of issue 26): set in the row.
-    await rows('update notification_preferences set grant_change_notifications = false where user_id = $1', [colleague.user.id])
+    await rows('update notification_preferences set grant_change_notifications = false where user_id = $1', [
+      colleague.user.id,
+    ])
     const before = (await mails(colleague)).length
     await importAgain({ funding_amount_min: 10_000 })
     expect(await mails(colleague)).toHaveLength(before)
@@ -148,8 +179,12 @@ describe('GET /grants/{id}/changes', () => {
     const all = await history()
     const second = (await call('GET', `/grants/${grantId}/changes?page=2&page_size=2`, {})).body
     expect(second).toMatchObject({ total: all.total, page: 2, page_size: 2, pages: Math.ceil(all.total / 2) })
-    expect(second.items.map((c: { id: number }) => c.id)).toEqual(all.items.slice(2, 4).map((c: { id: number }) => c.id))
-    expect(all.items.map((c: { id: number }) => c.id)).toEqual([...all.items.map((c: { id: number }) => c.id)].sort((a, b) => b - a))
+    expect(second.items.map((c: { id: number }) => c.id)).toEqual(
+      all.items.slice(2, 4).map((c: { id: number }) => c.id),
+    )
+    expect(all.items.map((c: { id: number }) => c.id)).toEqual(
+      [...all.items.map((c: { id: number }) => c.id)].sort((a, b) => b - a),
+    )
   })
 
   it('404 for an unknown grant, 422 for a malformed id', async () => {

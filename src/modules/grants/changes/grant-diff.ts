@@ -30,7 +30,11 @@ export interface GrantSnapshot {
   withdrawn_at: Date | null
 }
 
-export interface GrantDiff { changes: FieldChange[]; meaningful: boolean; urgent: boolean }
+export interface GrantDiff {
+  changes: FieldChange[]
+  meaningful: boolean
+  urgent: boolean
+}
 
 /** The fields whose change is recorded but tells a follower nothing they must act on. */
 export const WORDING_FIELDS: ReadonlySet<string> = new Set(['title', 'description'])
@@ -38,33 +42,49 @@ export const WORDING_FIELDS: ReadonlySet<string> = new Set(['title', 'descriptio
 const text = (v: string | null | undefined) => (v ?? '').replace(/\s+/g, ' ').trim().toLowerCase()
 const time = (d: Date | null | undefined) => (d ? new Date(d).getTime() : null)
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null)
-const isoList = (ds: Date[] | null | undefined) => [...new Set((ds ?? []).map((d) => new Date(d).getTime()))].sort((a, b) => a - b).map((t) => new Date(t).toISOString())
+const isoList = (ds: Date[] | null | undefined) =>
+  [...new Set((ds ?? []).map((d) => new Date(d).getTime()))].sort((a, b) => a - b).map((t) => new Date(t).toISOString())
 const set = (vs: string[] | null | undefined) => [...new Set((vs ?? []).map(text))].sort()
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((v, i) => v === b[i])
 
 /** The status a reader sees at `now`, with `withdrawn` for a record gone from its source. */
-export function statusOf (g: Pick<GrantSnapshot, 'withdrawn_at' | 'start_date' | 'deadline' | 'end_date' | 'record_type'>, now: Date): string {
+export function statusOf(
+  g: Pick<GrantSnapshot, 'withdrawn_at' | 'start_date' | 'deadline' | 'end_date' | 'record_type'>,
+  now: Date,
+): string {
   if (g.withdrawn_at) return 'withdrawn'
-  return grantStatus({ ...g, start_date: g.start_date && new Date(g.start_date), deadline: g.deadline && new Date(g.deadline), end_date: g.end_date && new Date(g.end_date) }, now)
+  return grantStatus(
+    {
+      ...g,
+      start_date: g.start_date && new Date(g.start_date),
+      deadline: g.deadline && new Date(g.deadline),
+      end_date: g.end_date && new Date(g.end_date),
+    },
+    now,
+  )
 }
 
 // The structured eligibility without its evidence strings, keys in a fixed order: its values
 // (applicant types, consortium, sectors…) are the rule; the quotes change with the wording.
-function rules (value: unknown): unknown {
+function rules(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rules)
-  if (value === null || typeof value !== 'object') return typeof value === 'string' ? text(value) : value ?? null
-  return Object.fromEntries(Object.keys(value).filter((k) => k !== 'evidence').sort()
-    .map((k) => [k, rules((value as Record<string, unknown>)[k])]))
+  if (value === null || typeof value !== 'object') return typeof value === 'string' ? text(value) : (value ?? null)
+  return Object.fromEntries(
+    Object.keys(value)
+      .filter((k) => k !== 'evidence')
+      .sort()
+      .map((k) => [k, rules((value as Record<string, unknown>)[k])]),
+  )
 }
 
-function wordCounts (value: string): Map<string, number> {
+function wordCounts(value: string): Map<string, number> {
   const counts = new Map<string, number>()
   for (const word of text(value).split(' ')) if (word) counts.set(word, (counts.get(word) ?? 0) + 1)
   return counts
 }
 
 /** "+120 / −40 words": words added and removed, counted as multisets (fast, order-blind). */
-export function wordDelta (before: string, after: string): { added: number; removed: number } {
+export function wordDelta(before: string, after: string): { added: number; removed: number } {
   const a = wordCounts(before)
   const b = wordCounts(after)
   let added = 0
@@ -75,7 +95,7 @@ export function wordDelta (before: string, after: string): { added: number; remo
 }
 
 /** The changes from `before` to `after` at `now`, or null when nothing a reader cares about changed. */
-export function diffGrant (before: GrantSnapshot, after: GrantSnapshot, now: Date): GrantDiff | null {
+export function diffGrant(before: GrantSnapshot, after: GrantSnapshot, now: Date): GrantDiff | null {
   const changes: FieldChange[] = []
   const add = (field: string, from: unknown, to: unknown, summary?: string) => {
     changes.push(summary === undefined ? { field, from, to } : { field, from, to, summary })
@@ -89,7 +109,10 @@ export function diffGrant (before: GrantSnapshot, after: GrantSnapshot, now: Dat
   // The other cut-offs of a multi-stage call; the final one is `deadline`'s change already.
   const [cutsBefore, cutsAfter] = [isoList(before.deadlines), isoList(after.deadlines)]
   const others = (cuts: string[], final: Date | null) => cuts.filter((c) => c !== iso(final))
-  if (!sameList(cutsBefore, cutsAfter) && !sameList(others(cutsBefore, before.deadline), others(cutsAfter, after.deadline))) {
+  if (
+    !sameList(cutsBefore, cutsAfter) &&
+    !sameList(others(cutsBefore, before.deadline), others(cutsAfter, after.deadline))
+  ) {
     add('deadlines', cutsBefore, cutsAfter)
   }
   for (const field of ['funding_amount_min', 'funding_amount_max', 'funding_rate_min', 'funding_rate_max'] as const) {
@@ -98,7 +121,7 @@ export function diffGrant (before: GrantSnapshot, after: GrantSnapshot, now: Dat
   if (text(before.currency) !== text(after.currency)) add('currency', before.currency, after.currency)
   for (const field of ['countries', 'regions', 'company_sizes', 'nace_codes'] as const) {
     const [a, b] = [set(before[field]), set(after[field])]
-    if (!sameList(a, b)) add(field, [...before[field] ?? []].sort(), [...after[field] ?? []].sort())
+    if (!sameList(a, b)) add(field, [...(before[field] ?? [])].sort(), [...(after[field] ?? [])].sort())
   }
   const [rulesBefore, rulesAfter] = [rules(before.eligibility), rules(after.eligibility)]
   if (JSON.stringify(rulesBefore) !== JSON.stringify(rulesAfter)) add('eligibility', rulesBefore, rulesAfter)
@@ -113,6 +136,7 @@ export function diffGrant (before: GrantSnapshot, after: GrantSnapshot, now: Dat
   const meaningful = changes.some((c) => !WORDING_FIELDS.has(c.field))
   // Closed before its previous deadline: it was not closed at `now` by the old dates, it is by the
   // new ones (a deadline brought forward into the past, an end date cut short) — or withdrawn.
-  const urgent = toStatus === 'withdrawn' || (toStatus === 'closed' && fromStatus !== 'closed' && fromStatus !== 'withdrawn')
+  const urgent =
+    toStatus === 'withdrawn' || (toStatus === 'closed' && fromStatus !== 'closed' && fromStatus !== 'withdrawn')
   return { changes, meaningful, urgent }
 }

@@ -3,7 +3,8 @@ import type { TemplateSource } from './render.js'
 
 // A colleague made the recipient responsible for a match or an application of the workspace.
 export const assignment: TemplateSource<'assignment'> = {
-  subject: ({ assigned_by, grant }) => `${oneLine(assigned_by) || 'A colleague'} assigned you: ${subjectTitle(grant.title)}`,
+  subject: ({ assigned_by, grant }) =>
+    `${oneLine(assigned_by) || 'A colleague'} assigned you: ${subjectTitle(grant.title)}`,
 
   html: `<% layout('@layout') -%>
 <p style="margin:0 0 16px;">Hi <%= it.h.name(it.full_name) %>,</p>

@@ -4,7 +4,8 @@ import type { TemplateSource } from './render.js'
 // A colleague named the recipient in a comment on a match or an application. The comment is typed
 // by a person and may run over several lines: its line breaks are kept (see partner-status.ts).
 export const mention: TemplateSource<'mention'> = {
-  subject: ({ author_name, grant }) => `${oneLine(author_name) || 'A colleague'} mentioned you: ${subjectTitle(grant.title)}`,
+  subject: ({ author_name, grant }) =>
+    `${oneLine(author_name) || 'A colleague'} mentioned you: ${subjectTitle(grant.title)}`,
 
   html: `<% layout('@layout') -%>
 <% const comment = it.h.lines(it.comment) -%>

@@ -20,7 +20,7 @@ const list = (v: unknown): string[] => (Array.isArray(v) ? v.map(String) : [])
 const isDate = (v: unknown): v is string => typeof v === 'string' && !Number.isNaN(Date.parse(v))
 
 /** One change as a sentence; amounts in the grant's `currency`. */
-export function changeLine (c: FieldChange, t: T, f: Formatters, currency = 'EUR'): string {
+export function changeLine(c: FieldChange, t: T, f: Formatters, currency = 'EUR'): string {
   if (c.summary) return c.summary
   const field = t(`changes.fields.${c.field}`, { defaultValue: c.field.replace(/_/g, ' ') })
   if (c.field === 'status') {
@@ -33,7 +33,11 @@ export function changeLine (c: FieldChange, t: T, f: Formatters, currency = 'EUR
     return t(`changes.line.date_${kind}`, { field, from: date(c.from), to: date(c.to) })
   }
   if (c.field === 'deadlines') {
-    const days = (v: unknown) => list(v).filter(isDate).map((d) => f.date(d)).join(', ') || t('changes.none')
+    const days = (v: unknown) =>
+      list(v)
+        .filter(isDate)
+        .map((d) => f.date(d))
+        .join(', ') || t('changes.none')
     return t('changes.line.cutoffs', { from: days(c.from), to: days(c.to) })
   }
   if (AMOUNTS.has(c.field)) {
@@ -56,13 +60,17 @@ export function changeLine (c: FieldChange, t: T, f: Formatters, currency = 'EUR
     return `${field}: ${parts.join('; ')}`
   }
   if (c.field === 'eligibility') return t('changes.line.eligibility')
-  if (c.field === 'source_url') return c.from ? t('changes.line.linkChanged', { to: String(c.to ?? '–') }) : t('changes.line.linkNew', { to: String(c.to) })
-  if (c.field === 'title') return t('changes.line.fromTo', { field, from: `“${String(c.from)}”`, to: `“${String(c.to)}”` })
+  if (c.field === 'source_url')
+    return c.from
+      ? t('changes.line.linkChanged', { to: String(c.to ?? '–') })
+      : t('changes.line.linkNew', { to: String(c.to) })
+  if (c.field === 'title')
+    return t('changes.line.fromTo', { field, from: `“${String(c.from)}”`, to: `“${String(c.to)}”` })
   return t('changes.line.changed', { field })
 }
 
 /** The headline key of a change: what matters most in it. */
-export function headline (change: Pick<GrantChange, 'changes' | 'urgent'>): string {
+export function headline(change: Pick<GrantChange, 'changes' | 'urgent'>): string {
   const has = (...fields: string[]) => change.changes.some((c) => fields.includes(c.field))
   const status = change.changes.find((c) => c.field === 'status')
   if (change.urgent) return status?.to === 'withdrawn' ? 'withdrawn' : 'closedEarly'

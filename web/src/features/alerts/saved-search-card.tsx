@@ -14,7 +14,7 @@ import { FREQUENCIES, filterCount, toSearch, type Frequency } from './saved-quer
 
 type Saved = Schemas['SavedSearch']
 
-export function SavedSearchCard ({ saved }: { saved: Saved }) {
+export function SavedSearchCard({ saved }: { saved: Saved }) {
   const { t } = useTranslation('alerts')
   const f = useFormat()
   const queryClient = useQueryClient()
@@ -38,10 +38,15 @@ export function SavedSearchCard ({ saved }: { saved: Saved }) {
     }
     await refresh()
   }
-  const rename = (e: FormEvent) => { e.preventDefault(); if (name.trim()) void change({ name: name.trim() }, t('list.renamed', { name: name.trim() })) }
+  const rename = (e: FormEvent) => {
+    e.preventDefault()
+    if (name.trim()) void change({ name: name.trim() }, t('list.renamed', { name: name.trim() }))
+  }
   const doDelete = async () => {
     setDeleting(false)
-    await remove.mutateAsync(path).catch((e: unknown) => setMessage({ ok: false, text: problemOf(e)?.detail || t('errors.network') }))
+    await remove
+      .mutateAsync(path)
+      .catch((e: unknown) => setMessage({ ok: false, text: problemOf(e)?.detail || t('errors.network') }))
     await refresh()
   }
   const filters = filterCount(saved.query)
@@ -51,41 +56,96 @@ export function SavedSearchCard ({ saved }: { saved: Saved }) {
     <Card withBorder component="section" aria-labelledby={headingId}>
       <Stack gap="xs">
         <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h4" id={headingId}>{saved.name}</Title>
-          {saved.hits > 0 && <Badge variant="light" color="teal">{t('list.hits', { count: saved.hits })}</Badge>}
+          <Title order={2} size="h4" id={headingId}>
+            {saved.name}
+          </Title>
+          {saved.hits > 0 && (
+            <Badge variant="light" color="teal">
+              {t('list.hits', { count: saved.hits })}
+            </Badge>
+          )}
         </Group>
         <Text size="sm">
-          {t('list.words', { q: saved.query.q })}{filters > 0 && ` · ${t('list.filters', { count: filters })}`}
+          {t('list.words', { q: saved.query.q })}
+          {filters > 0 && ` · ${t('list.filters', { count: filters })}`}
           {saved.last_hit_at && ` · ${t('list.lastHit', { when: f.dateTime(saved.last_hit_at) })}`}
         </Text>
         <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect label={t('frequency.label')} w={220} value={saved.frequency} disabled={update.isPending}
+          <NativeSelect
+            label={t('frequency.label')}
+            w={220}
+            value={saved.frequency}
+            disabled={update.isPending}
             aria-label={t('list.frequencyNamed', { name: saved.name })}
-            onChange={(e) => { const fq = e.currentTarget.value as Frequency; void change({ frequency: fq }, t('list.frequencySaved', { frequency: t(`frequency.${fq}`) })) }}
-            data={FREQUENCIES.map((fq) => ({ value: fq, label: t(`frequency.${fq}`) }))} />
-          <ButtonLink to="/grants" search={toSearch(saved.query)} size="sm" aria-label={t('list.openNamed', { name: saved.name })}>{t('list.open')}</ButtonLink>
-          <Button size="sm" variant="default" aria-expanded={renaming} onClick={() => { setName(saved.name); setRenaming((r) => !r) }}
-            aria-label={t('list.renameNamed', { name: saved.name })}>{t('list.rename')}</Button>
-          <Button size="sm" variant="default" color="red" onClick={() => setDeleting(true)}
-            aria-label={t('list.deleteNamed', { name: saved.name })}>{t('list.delete')}</Button>
+            onChange={(e) => {
+              const fq = e.currentTarget.value as Frequency
+              void change({ frequency: fq }, t('list.frequencySaved', { frequency: t(`frequency.${fq}`) }))
+            }}
+            data={FREQUENCIES.map((fq) => ({ value: fq, label: t(`frequency.${fq}`) }))}
+          />
+          <ButtonLink
+            to="/grants"
+            search={toSearch(saved.query)}
+            size="sm"
+            aria-label={t('list.openNamed', { name: saved.name })}
+          >
+            {t('list.open')}
+          </ButtonLink>
+          <Button
+            size="sm"
+            variant="default"
+            aria-expanded={renaming}
+            onClick={() => {
+              setName(saved.name)
+              setRenaming((r) => !r)
+            }}
+            aria-label={t('list.renameNamed', { name: saved.name })}
+          >
+            {t('list.rename')}
+          </Button>
+          <Button
+            size="sm"
+            variant="default"
+            color="red"
+            onClick={() => setDeleting(true)}
+            aria-label={t('list.deleteNamed', { name: saved.name })}
+          >
+            {t('list.delete')}
+          </Button>
         </Group>
         {renaming && (
           <form onSubmit={rename}>
             <Group align="flex-end" gap="sm">
-              <TextInput label={t('list.newName')} required maxLength={120} w={320} value={name} data-autofocus autoFocus
-                onChange={(e) => setName(e.currentTarget.value)} />
-              <Button type="submit" loading={update.isPending} disabled={!name.trim() || name.trim() === saved.name}>{t('list.saveName')}</Button>
+              <TextInput
+                label={t('list.newName')}
+                required
+                maxLength={120}
+                w={320}
+                value={name}
+                data-autofocus
+                autoFocus
+                onChange={(e) => setName(e.currentTarget.value)}
+              />
+              <Button type="submit" loading={update.isPending} disabled={!name.trim() || name.trim() === saved.name}>
+                {t('list.saveName')}
+              </Button>
             </Group>
           </form>
         )}
-        <Text size="sm" role="status" c={message && !message.ok ? 'red.9' : undefined}>{message?.text}</Text>
+        <Text size="sm" role="status" c={message && !message.ok ? 'red.9' : undefined}>
+          {message?.text}
+        </Text>
       </Stack>
       <Modal opened={deleting} onClose={() => setDeleting(false)} title={t('list.deleteTitle')}>
         <Stack>
           <Text size="sm">{t('list.deleteConfirm', { name: saved.name })}</Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(false)}>{t('actions.cancel')}</Button>
-            <Button color="red" onClick={() => void doDelete()} data-autofocus>{t('list.delete')}</Button>
+            <Button variant="default" onClick={() => setDeleting(false)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="red" onClick={() => void doDelete()} data-autofocus>
+              {t('list.delete')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

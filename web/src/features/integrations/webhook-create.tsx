@@ -12,10 +12,15 @@ import { SecretOnce, useProblemText } from './shared'
 // the signing secret, shown here once.
 
 export type WebhookEvent = Schemas['CreateWebhookBody']['events'][number]
-export const EVENTS: readonly WebhookEvent[] = ['grant.matched', 'grant.changed', 'deadline.approaching', 'application.status_changed']
+export const EVENTS: readonly WebhookEvent[] = [
+  'grant.matched',
+  'grant.changed',
+  'deadline.approaching',
+  'application.status_changed',
+]
 export const WEBHOOKS = ['get', '/api/v1/webhooks'] as const
 
-export function WebhookCreate () {
+export function WebhookCreate() {
   const { t } = useTranslation('integrations')
   const queryClient = useQueryClient()
   const problemText = useProblemText()
@@ -34,7 +39,11 @@ export function WebhookCreate () {
     setSummary(null)
     try {
       const created = await create.mutateAsync({
-        body: { url: values.url.trim(), events: values.events as WebhookEvent[], ...(values.description.trim() ? { description: values.description.trim() } : {}) },
+        body: {
+          url: values.url.trim(),
+          events: values.events as WebhookEvent[],
+          ...(values.description.trim() ? { description: values.description.trim() } : {}),
+        },
       })
       setSecret(created.secret)
       form.reset()
@@ -53,20 +62,36 @@ export function WebhookCreate () {
 
   return (
     <Stack gap="sm">
-      <Title order={3} id="webhook-create-heading">{t('webhooks.create')}</Title>
+      <Title order={3} id="webhook-create-heading">
+        {t('webhooks.create')}
+      </Title>
       {secret && <SecretOnce label={t('webhooks.secretTitle')} value={secret} onDone={() => setSecret(null)} />}
       <form onSubmit={submit} noValidate aria-labelledby="webhook-create-heading">
         <Stack gap="sm" maw={560}>
-          {summary && <Alert color="red" role="alert">{summary}</Alert>}
-          <TextInput label={t('webhooks.url')} description={t('webhooks.urlHelp')} required type="url" autoComplete="off"
-            {...form.getInputProps('url')} />
+          {summary && (
+            <Alert color="red" role="alert">
+              {summary}
+            </Alert>
+          )}
+          <TextInput
+            label={t('webhooks.url')}
+            description={t('webhooks.urlHelp')}
+            required
+            type="url"
+            autoComplete="off"
+            {...form.getInputProps('url')}
+          />
           <Checkbox.Group label={t('webhooks.events')} required {...form.getInputProps('events')}>
             <Stack gap={6} mt={6}>
-              {EVENTS.map((e) => <Checkbox key={e} value={e} label={t(`events.${e}`)} />)}
+              {EVENTS.map((e) => (
+                <Checkbox key={e} value={e} label={t(`events.${e}`)} />
+              ))}
             </Stack>
           </Checkbox.Group>
           <TextInput label={t('webhooks.description')} maxLength={500} {...form.getInputProps('description')} />
-          <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>{t('webhooks.submit')}</Button>
+          <Button type="submit" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+            {t('webhooks.submit')}
+          </Button>
         </Stack>
       </form>
     </Stack>

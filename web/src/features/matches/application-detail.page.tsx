@@ -15,16 +15,30 @@ import { useCompanies } from './company-select'
 
 const route = getRouteApi('/applications/$applicationId')
 
-export function ApplicationDetailPage () {
+export function ApplicationDetailPage() {
   const { t } = useTranslation('matches')
   const { applicationId } = route.useParams()
-  const application = $api.useQuery('get', '/api/v1/applications/{application_id}', { params: { path: { application_id: applicationId } } })
-  if (application.error) return <><PageTitle>{t('applicationDetail.title')}</PageTitle><ErrorState error={application.error} onRetry={() => void application.refetch()} /></>
-  if (!application.data) return <><PageTitle>{t('applicationDetail.title')}</PageTitle><Loading /></>
+  const application = $api.useQuery('get', '/api/v1/applications/{application_id}', {
+    params: { path: { application_id: applicationId } },
+  })
+  if (application.error)
+    return (
+      <>
+        <PageTitle>{t('applicationDetail.title')}</PageTitle>
+        <ErrorState error={application.error} onRetry={() => void application.refetch()} />
+      </>
+    )
+  if (!application.data)
+    return (
+      <>
+        <PageTitle>{t('applicationDetail.title')}</PageTitle>
+        <Loading />
+      </>
+    )
   return <ApplicationDetail application={application.data} />
 }
 
-function ApplicationDetail ({ application }: { application: Schemas['Application'] }) {
+function ApplicationDetail({ application }: { application: Schemas['Application'] }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
   const companies = useCompanies()
@@ -35,13 +49,30 @@ function ApplicationDetail ({ application }: { application: Schemas['Application
       <Stack gap="lg">
         <Card withBorder>
           <Stack gap="xs">
-            <Group gap="sm"><Text size="sm">{t('applicationDetail.status')}:</Text><StatusBadge status={application.status} /></Group>
-            {company && <Text size="sm">{t('applications.company')}: {company.name}</Text>}
-            {application.requested_amount !== null && <Text size="sm">{t('applications.amount')}: {f.money(application.requested_amount)}</Text>}
-            <Text size="sm">{t('applications.updated')}: {f.dateTime(application.updated_at)}</Text>
+            <Group gap="sm">
+              <Text size="sm">{t('applicationDetail.status')}:</Text>
+              <StatusBadge status={application.status} />
+            </Group>
+            {company && (
+              <Text size="sm">
+                {t('applications.company')}: {company.name}
+              </Text>
+            )}
+            {application.requested_amount !== null && (
+              <Text size="sm">
+                {t('applications.amount')}: {f.money(application.requested_amount)}
+              </Text>
+            )}
+            <Text size="sm">
+              {t('applications.updated')}: {f.dateTime(application.updated_at)}
+            </Text>
             <Group gap="md">
-              <AnchorLink to="/grants/$grantId" params={{ grantId: application.grant_id }} size="sm">{t('detail.grantLink')}</AnchorLink>
-              <AnchorLink to="/applications" search={{ company_id: application.company_id }} size="sm">{t('applicationDetail.back')}</AnchorLink>
+              <AnchorLink to="/grants/$grantId" params={{ grantId: application.grant_id }} size="sm">
+                {t('detail.grantLink')}
+              </AnchorLink>
+              <AnchorLink to="/applications" search={{ company_id: application.company_id }} size="sm">
+                {t('applicationDetail.back')}
+              </AnchorLink>
             </Group>
           </Stack>
         </Card>

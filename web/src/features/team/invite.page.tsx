@@ -17,9 +17,16 @@ import { enterWorkspace, problemSentence } from './workspace'
 
 const route = getRouteApi('/invite')
 
-export type Preview = { workspace_name: string; email: string; role: 'member' | 'admin'; invited_by: string | null; expires_at: string; account_exists: boolean }
+export type Preview = {
+  workspace_name: string
+  email: string
+  role: 'member' | 'admin'
+  invited_by: string | null
+  expires_at: string
+  account_exists: boolean
+}
 
-export function InvitePage () {
+export function InvitePage() {
   const { t } = useTranslation('team')
   const { token } = route.useSearch()
   const preview = useQuery({
@@ -32,17 +39,25 @@ export function InvitePage () {
     return (
       <Stack maw={560} mx="auto">
         <PageTitle>{t('join.invalidTitle')}</PageTitle>
-        {preview.error && problemOf(preview.error)?.status !== 400
-          ? <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
-          : <Text>{t('join.invalid')}</Text>}
+        {preview.error && problemOf(preview.error)?.status !== 400 ? (
+          <ErrorState error={preview.error} onRetry={() => void preview.refetch()} />
+        ) : (
+          <Text>{t('join.invalid')}</Text>
+        )}
       </Stack>
     )
   }
-  if (!preview.data) return <><PageTitle>{t('join.loadingTitle')}</PageTitle><Loading /></>
+  if (!preview.data)
+    return (
+      <>
+        <PageTitle>{t('join.loadingTitle')}</PageTitle>
+        <Loading />
+      </>
+    )
   return <Invitation token={token} preview={preview.data} />
 }
 
-function Invitation ({ token, preview }: { token: string; preview: Preview }) {
+function Invitation({ token, preview }: { token: string; preview: Preview }) {
   const { t } = useTranslation('team')
   const f = useFormat()
   return (
@@ -51,17 +66,28 @@ function Invitation ({ token, preview }: { token: string; preview: Preview }) {
       <Card withBorder>
         <Text>
           {preview.invited_by
-            ? t('join.offerBy', { inviter: preview.invited_by, name: preview.workspace_name, role: t(`roles.${preview.role}`) })
+            ? t('join.offerBy', {
+                inviter: preview.invited_by,
+                name: preview.workspace_name,
+                role: t(`roles.${preview.role}`),
+              })
             : t('join.offer', { name: preview.workspace_name, role: t(`roles.${preview.role}`) })}
         </Text>
-        <Text size="sm" mt="xs">{t('join.forAddress', { email: preview.email })} · {t('join.expires', { date: f.dateTime(preview.expires_at) })}</Text>
+        <Text size="sm" mt="xs">
+          {t('join.forAddress', { email: preview.email })} ·{' '}
+          {t('join.expires', { date: f.dateTime(preview.expires_at) })}
+        </Text>
       </Card>
-      {preview.account_exists ? <AcceptInvitation token={token} preview={preview} /> : <InviteRegisterForm token={token} preview={preview} />}
+      {preview.account_exists ? (
+        <AcceptInvitation token={token} preview={preview} />
+      ) : (
+        <InviteRegisterForm token={token} preview={preview} />
+      )}
     </Stack>
   )
 }
 
-function AcceptInvitation ({ token, preview }: { token: string; preview: Preview }) {
+function AcceptInvitation({ token, preview }: { token: string; preview: Preview }) {
   const { t } = useTranslation('team')
   const kind = useSessionKind()
   const me = useMe()
@@ -74,7 +100,9 @@ function AcceptInvitation ({ token, preview }: { token: string; preview: Preview
     return (
       <Stack align="flex-start">
         <Text>{t('join.signInFirst', { email: preview.email })}</Text>
-        <ButtonLink to="/login" search={{ redirect: here }}>{t('join.signIn')}</ButtonLink>
+        <ButtonLink to="/login" search={{ redirect: here }}>
+          {t('join.signIn')}
+        </ButtonLink>
       </Stack>
     )
   }
@@ -85,7 +113,9 @@ function AcceptInvitation ({ token, preview }: { token: string; preview: Preview
         <Alert color="yellow" variant="light" title={t('join.otherAccountTitle')}>
           {t('join.otherAccount', { current: me.data.email, email: preview.email })}
         </Alert>
-        <Button variant="default" onClick={() => void session.signOut().then(() => queryClient.clear())}>{t('join.signOut')}</Button>
+        <Button variant="default" onClick={() => void session.signOut().then(() => queryClient.clear())}>
+          {t('join.signOut')}
+        </Button>
       </Stack>
     )
   }
@@ -98,8 +128,14 @@ function AcceptInvitation ({ token, preview }: { token: string; preview: Preview
   return (
     <Stack align="flex-start">
       <Text>{t('join.acceptAs', { email: me.data.email })}</Text>
-      <Button onClick={() => void run()} loading={accept.isPending}>{t('join.accept', { name: preview.workspace_name })}</Button>
-      {accept.error && <Alert color="red" role="alert">{problemSentence(t, problemOf(accept.error))}</Alert>}
+      <Button onClick={() => void run()} loading={accept.isPending}>
+        {t('join.accept', { name: preview.workspace_name })}
+      </Button>
+      {accept.error && (
+        <Alert color="red" role="alert">
+          {problemSentence(t, problemOf(accept.error))}
+        </Alert>
+      )}
     </Stack>
   )
 }

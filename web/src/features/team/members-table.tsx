@@ -16,7 +16,7 @@ import { abilities, problemSentence, useMembers, type Role } from './workspace'
 
 type Member = Schemas['Member']
 
-export function MembersTable ({ role, workspaceName }: { role: Role | undefined; workspaceName: string }) {
+export function MembersTable({ role, workspaceName }: { role: Role | undefined; workspaceName: string }) {
   const { t } = useTranslation('team')
   const f = useFormat()
   const me = useMe()
@@ -58,37 +58,72 @@ export function MembersTable ({ role, workspaceName }: { role: Role | undefined;
     <Stack gap="sm">
       <div role="status" aria-live="polite">
         {message && (
-          <Alert color={message.ok ? 'teal' : 'red'} variant="light" withCloseButton closeButtonLabel={t('actions.closeNotice')} onClose={() => setMessage(null)}>
+          <Alert
+            color={message.ok ? 'teal' : 'red'}
+            variant="light"
+            withCloseButton
+            closeButtonLabel={t('actions.closeNotice')}
+            onClose={() => setMessage(null)}
+          >
             {message.text}
           </Alert>
         )}
       </div>
       <QueryState query={members}>
         {(data) => (
-          <DataTable caption={t('members.caption', { name: workspaceName })} minWidth={720}
-            headers={[t('members.name'), t('members.email'), t('members.role'), t('members.joined'), ...(can.manage ? [t('members.actions')] : [])]}>
+          <DataTable
+            caption={t('members.caption', { name: workspaceName })}
+            minWidth={720}
+            headers={[
+              t('members.name'),
+              t('members.email'),
+              t('members.role'),
+              t('members.joined'),
+              ...(can.manage ? [t('members.actions')] : []),
+            ]}
+          >
             {data.items.map((m) => {
               const self = m.user_id === me.data?.id
               const editable = can.manage && can.canTouch(m.role) && !self
               return (
                 <Table.Tr key={m.user_id}>
-                  <Table.Td>{m.full_name}{self && <Text span size="sm"> ({t('members.you')})</Text>}</Table.Td>
+                  <Table.Td>
+                    {m.full_name}
+                    {self && (
+                      <Text span size="sm">
+                        {' '}
+                        ({t('members.you')})
+                      </Text>
+                    )}
+                  </Table.Td>
                   <Table.Td>{m.email}</Table.Td>
                   <Table.Td>
-                    {can.manage
-                      ? (
-                        <NativeSelect size="xs" aria-label={t('members.roleOf', { name: m.full_name })} value={m.role} disabled={!editable || change.isPending}
-                          data={(editable ? can.grantable : [m.role]).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
-                          onChange={(e) => void setRole(m, e.currentTarget.value as Role)} />
-                        )
-                      : <Badge variant="outline" color="gray">{t(`roles.${m.role}`)}</Badge>}
+                    {can.manage ? (
+                      <NativeSelect
+                        size="xs"
+                        aria-label={t('members.roleOf', { name: m.full_name })}
+                        value={m.role}
+                        disabled={!editable || change.isPending}
+                        data={(editable ? can.grantable : [m.role]).map((r) => ({ value: r, label: t(`roles.${r}`) }))}
+                        onChange={(e) => void setRole(m, e.currentTarget.value as Role)}
+                      />
+                    ) : (
+                      <Badge variant="outline" color="gray">
+                        {t(`roles.${m.role}`)}
+                      </Badge>
+                    )}
                   </Table.Td>
                   <Table.Td>{f.date(m.joined_at)}</Table.Td>
                   {can.manage && (
                     <Table.Td>
                       {editable && (
-                        <Button size="compact-sm" variant="default" color="red" onClick={() => setRemoving(m)}
-                          aria-label={t('members.removeNamed', { name: m.full_name })}>
+                        <Button
+                          size="compact-sm"
+                          variant="default"
+                          color="red"
+                          onClick={() => setRemoving(m)}
+                          aria-label={t('members.removeNamed', { name: m.full_name })}
+                        >
                           {t('members.remove')}
                         </Button>
                       )}
@@ -102,10 +137,17 @@ export function MembersTable ({ role, workspaceName }: { role: Role | undefined;
       </QueryState>
       <Modal opened={removing !== null} onClose={() => setRemoving(null)} title={t('members.removeTitle')}>
         <Stack>
-          <Text size="sm">{removing && t('members.removeConfirm', { name: removing.full_name, email: removing.email, workspace: workspaceName })}</Text>
+          <Text size="sm">
+            {removing &&
+              t('members.removeConfirm', { name: removing.full_name, email: removing.email, workspace: workspaceName })}
+          </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setRemoving(null)}>{t('actions.cancel')}</Button>
-            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmRemove()} data-autofocus>{t('members.remove')}</Button>
+            <Button variant="default" onClick={() => setRemoving(null)}>
+              {t('actions.cancel')}
+            </Button>
+            <Button color="red.9" loading={remove.isPending} onClick={() => void confirmRemove()} data-autofocus>
+              {t('members.remove')}
+            </Button>
           </Group>
         </Stack>
       </Modal>

@@ -11,7 +11,13 @@ describe('abilities', () => {
   it('lets members only read, admins manage everyone but owners, owners everything', () => {
     expect(abilities('member')).toMatchObject({ manage: false, own: false, grantable: [] })
     const admin = abilities('admin')
-    expect([admin.manage, admin.own, admin.canTouch('member'), admin.canTouch('admin'), admin.canTouch('owner')]).toEqual([true, false, true, true, false])
+    expect([
+      admin.manage,
+      admin.own,
+      admin.canTouch('member'),
+      admin.canTouch('admin'),
+      admin.canTouch('owner'),
+    ]).toEqual([true, false, true, true, false])
     expect(admin.grantable).toEqual(['member', 'admin'])
     const owner = abilities('owner')
     expect([owner.own, owner.canTouch('owner')]).toEqual([true, true])
@@ -34,7 +40,9 @@ describe('dayStart', () => {
   it('turns a local day into the instant it starts, or the next day for an exclusive end', () => {
     const from = dayStart('2026-03-05')!
     expect(new Date(from).getDate()).toBe(5)
-    expect(new Date(dayStart('2026-03-05', true)!).getTime() - new Date(from).getTime()).toBeGreaterThanOrEqual(23 * 3600_000)
+    expect(new Date(dayStart('2026-03-05', true)!).getTime() - new Date(from).getTime()).toBeGreaterThanOrEqual(
+      23 * 3600_000,
+    )
     expect(dayStart(undefined)).toBeUndefined()
     expect(dayStart('not a day')).toBeUndefined()
   })

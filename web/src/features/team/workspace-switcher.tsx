@@ -15,7 +15,7 @@ import { problemOf } from '../../app/problem-alert'
 // is dropped, and the dashboard opens in the new one. Loaded after the shell (layout.tsx): the
 // menu's positioning code would add ~12 kB gzip to the first load.
 
-export function WorkspaceSwitcher () {
+export function WorkspaceSwitcher() {
   const { t } = useTranslation()
   const me = useMe()
   const queryClient = useQueryClient()
@@ -25,7 +25,10 @@ export function WorkspaceSwitcher () {
   // Focus goes back to the button when the menu is dismissed, but not when an item leads to
   // another page: there the new page's h1 takes it (page-focus.ts).
   const [leaving, setLeaving] = useState(false)
-  const go = (action: () => void) => { setLeaving(true); action() }
+  const go = (action: () => void) => {
+    setLeaving(true)
+    action()
+  }
   const items = workspaces.data?.items ?? []
   const current = items.find((w) => w.is_current)
   const role = me.data?.role ?? current?.role
@@ -39,41 +42,71 @@ export function WorkspaceSwitcher () {
       session.signIn('user', pair)
       queryClient.clear()
       await navigate({ to: '/dashboard' })
-      notifications.show({ color: 'teal', closeButtonProps: { 'aria-label': t('actions.close') }, message: t('workspace.switched', { name }) })
+      notifications.show({
+        color: 'teal',
+        closeButtonProps: { 'aria-label': t('actions.close') },
+        message: t('workspace.switched', { name }),
+      })
     } catch (error) {
       const problem = problemOf(error)
-      notifications.show({ color: 'red', closeButtonProps: { 'aria-label': t('actions.close') }, message: problem?.detail || t('workspace.switchFailed') })
+      notifications.show({
+        color: 'red',
+        closeButtonProps: { 'aria-label': t('actions.close') },
+        message: problem?.detail || t('workspace.switchFailed'),
+      })
     } finally {
       setBusy(false)
     }
   }
 
   return (
-    <Menu position="bottom-end" withinPortal returnFocus={!leaving} onOpen={() => setLeaving(false)}
+    <Menu
+      position="bottom-end"
+      withinPortal
+      returnFocus={!leaving}
+      onOpen={() => setLeaving(false)}
       // Mantine's focus placeholder is a focusable "presentation" div, which a menu may not contain (axe).
-      withInitialFocusPlaceholder={false}>
+      withInitialFocusPlaceholder={false}
+    >
       <Menu.Target>
         {/* Narrow desktops (below lg) get the name only, shortened: the header has no room to
             spare there; the button's name always says both. */}
-        <Button variant="default" size="compact-md" loading={busy} maw={{ base: 96, lg: 260 }} title={current.name}
-          aria-label={t('workspace.button', { name: current.name, role: t(`workspace.roles.${role}`) })}>
-          <Text span size="sm" truncate="end" maw={{ base: 70, lg: 170 }}>{current.name}</Text>
-          <Text span size="xs" ml={6} visibleFrom="lg">· {t(`workspace.roles.${role}`)}</Text>
+        <Button
+          variant="default"
+          size="compact-md"
+          loading={busy}
+          maw={{ base: 96, lg: 260 }}
+          title={current.name}
+          aria-label={t('workspace.button', { name: current.name, role: t(`workspace.roles.${role}`) })}
+        >
+          <Text span size="sm" truncate="end" maw={{ base: 70, lg: 170 }}>
+            {current.name}
+          </Text>
+          <Text span size="xs" ml={6} visibleFrom="lg">
+            · {t(`workspace.roles.${role}`)}
+          </Text>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {others.map((w) => (
           <Menu.Item key={w.id} onClick={() => go(() => void switchTo(w.id, w.name))}>
-            {t('workspace.switchTo', { name: w.name })} <Text span size="xs">· {t(`workspace.roles.${w.role}`)}</Text>
+            {t('workspace.switchTo', { name: w.name })}{' '}
+            <Text span size="xs">
+              · {t(`workspace.roles.${w.role}`)}
+            </Text>
           </Menu.Item>
         ))}
         {others.length > 0 && <Menu.Divider role="separator" />}
-        <Menu.Item onClick={() => go(() => void navigate({ to: '/settings/members' }))}>{t('workspace.members')}</Menu.Item>
+        <Menu.Item onClick={() => go(() => void navigate({ to: '/settings/members' }))}>
+          {t('workspace.members')}
+        </Menu.Item>
         {(role === 'admin' || role === 'owner') && (
           <Menu.Item onClick={() => go(() => void navigate({ to: '/audit' }))}>{t('workspace.audit')}</Menu.Item>
         )}
         {(role === 'admin' || role === 'owner') && (
-          <Menu.Item onClick={() => go(() => void navigate({ to: '/settings/integrations' }))}>{t('workspace.integrations')}</Menu.Item>
+          <Menu.Item onClick={() => go(() => void navigate({ to: '/settings/integrations' }))}>
+            {t('workspace.integrations')}
+          </Menu.Item>
         )}
       </Menu.Dropdown>
     </Menu>
