@@ -55,7 +55,11 @@ import { createPartnersService } from './modules/partners/partners.service.js'
 import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import {
-  applicationEventsWithWebhooks, deadlineWebhooks, grantChangedWebhooks, matchEventsWithWebhooks, programmeWebhooks,
+  applicationEventsWithWebhooks,
+  deadlineWebhooks,
+  grantChangedWebhooks,
+  matchEventsWithWebhooks,
+  programmeWebhooks,
 } from './modules/integrations/webhook-events.js'
 import { createWebhookDelivery } from './modules/integrations/webhook-delivery.js'
 import { createWebhookSender } from './modules/integrations/webhook-sender.js'
@@ -90,23 +94,34 @@ export interface Drivers {
 
 // SEARCH_ENGINE=none disables the engine (the database fallback answers); SEARCH_DATABASE_URL
 // puts it on another PostgreSQL, such as a read replica.
-function defaultSearchEngine (config: Config, database: Database, versions: Versions): GrantSearchEngine | null {
+function defaultSearchEngine(config: Config, database: Database, versions: Versions): GrantSearchEngine | null {
   if (config.search.engine === 'none') return null
   // On the main database the index follows the version every cache follows; a replica's index
   // follows the replica's own (it may lag behind the primary).
-  if (!config.search.databaseUrl) return createPostgresSearchEngine(database, { version: () => versions.current('grants_version') })
+  if (!config.search.databaseUrl)
+    return createPostgresSearchEngine(database, { version: () => versions.current('grants_version') })
   return createPostgresSearchEngine(openPostgres(config.search.databaseUrl), { ownsDatabase: true })
 }
 
 /** The Message-ID domain: the sender address's own (MAIL_FROM), so ids are unique to this service. */
 const senderDomain = (from: string) => from.match(/@([^>\s]+)/)?.[1] ?? 'grantwise.local'
 
-export function createDrivers (config: Config, clock: Clock = systemClock): Drivers {
+export function createDrivers(config: Config, clock: Clock = systemClock): Drivers {
   const { smtpUrl, from, outboxDir } = config.mail
-  return { clock, mailer: smtpUrl ? createSmtpMailer({ url: smtpUrl, clock, from }) : createOutboxMailer({ dir: outboxDir, clock, from }) }
+  return {
+    clock,
+    mailer: smtpUrl
+      ? createSmtpMailer({ url: smtpUrl, clock, from })
+      : createOutboxMailer({ dir: outboxDir, clock, from }),
+  }
 }
 
-export function createContainer (config: Config, database: Database, logger: FastifyBaseLogger, drivers: Drivers = createDrivers(config)) {
+export function createContainer(
+  config: Config,
+  database: Database,
+  logger: FastifyBaseLogger,
+  drivers: Drivers = createDrivers(config),
+) {
   const { db } = database
   const { clock, mailer } = drivers
   const log = contextLogger(logger)
@@ -117,19 +132,36 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   // Notifications: a sink the modules below write to in their own transactions.
   const delivery = createDelivery({
-    db, mailer, clock, log, ratePerMinute: config.mail.ratePerMinute, domain: senderDomain(config.mail.from),
+    db,
+    mailer,
+    clock,
+    log,
+    ratePerMinute: config.mail.ratePerMinute,
+    domain: senderDomain(config.mail.from),
     ...(drivers.random ? { random: drivers.random } : {}),
     ...(drivers.mailLeaseMs ? { leaseMs: drivers.mailLeaseMs } : {}),
   })
   const tokens = createUnsubscribeTokens(config.auth.jwtSecret)
   const queue = createEmailQueue({ publicUrl: config.http.publicUrl, tokens, clock, onQueued: () => delivery.kick() })
-  const notifications = createNotificationsService({ db, clock, queue, delivery, tokens, savedSearches: () => savedSearches, mailerBackend: mailer.backend, verifyMailer: () => mailer.verify() })
+  const notifications = createNotificationsService({
+    db,
+    clock,
+    queue,
+    delivery,
+    tokens,
+    savedSearches: () => savedSearches,
+    mailerBackend: mailer.backend,
+    verifyMailer: () => mailer.verify(),
+  })
   const notificationEvents = createNotificationEvents({ queue, publicUrl: config.http.publicUrl })
   const teamEvents = createTeamEvents({ queue, publicUrl: config.http.publicUrl })
   // Webhooks: an outbox like the e-mails', written in the events' transactions (webhook-events.ts).
   const webhookRules = { allowPrivate: config.webhooks.allowPrivate, allowHttp: config.webhooks.allowHttp }
   const webhookDelivery = createWebhookDelivery({
-    db, clock, log, send: createWebhookSender({ rules: webhookRules, timeoutMs: config.webhooks.timeoutMs }),
+    db,
+    clock,
+    log,
+    send: createWebhookSender({ rules: webhookRules, timeoutMs: config.webhooks.timeoutMs }),
     disabled: (tx, tenantId, data) => notificationEvents.webhookDisabled(tx, tenantId, data),
     ...(drivers.random ? { random: drivers.random } : {}),
   })
@@ -140,59 +172,121 @@ export function createContainer (config: Config, database: Database, logger: Fas
   const partners = createPartnersService({ db, jwt, throttle, clock, events: notificationEvents.partnerMail })
   const referrals = createReferralsService({ db, clock, log, secret: config.auth.jwtSecret })
   const commissions = createCommissionsService({
-    db, clock, events: notificationEvents.partnerMail, holdDays: config.partners.holdDays, programme: programmeWebhooks(webhooks),
+    db,
+    clock,
+    events: notificationEvents.partnerMail,
+    holdDays: config.partners.holdDays,
+    programme: programmeWebhooks(webhooks),
   })
 
   const auth = createAuthService({
-    db, jwt, clock, log, throttle, config: { publicUrl: config.http.publicUrl },
-    accountEmail: notificationEvents.accountEmail, attributeSignUp: referrals.attributeSignUp,
+    db,
+    jwt,
+    clock,
+    log,
+    throttle,
+    config: { publicUrl: config.http.publicUrl },
+    accountEmail: notificationEvents.accountEmail,
+    attributeSignUp: referrals.attributeSignUp,
   })
   const health = createHealthService({ database, version: config.version })
   const searchEngine = (drivers.searchEngine ?? ((d: Database) => defaultSearchEngine(config, d, versions)))(database)
   // Followers of a call hear of its meaningful changes, right after the write that recorded them.
   const grantChanges = createGrantChangesService({
-    db, clock, log, events: createGrantChangeEvents({ queue }),
+    db,
+    clock,
+    log,
+    events: createGrantChangeEvents({ queue }),
     onAnnounced: drivers.onGrantChangeAnnounced ?? grantChangedWebhooks(webhooks),
   })
   const grants = createGrantsService({
-    db, reference, clock, log, versions, cacheBytes: config.cache.maxBytes * 0.75,
-    search: { engine: searchEngine, timeoutMs: config.search.timeoutMs }, publicUrl: config.http.publicUrl,
+    db,
+    reference,
+    clock,
+    log,
+    versions,
+    cacheBytes: config.cache.maxBytes * 0.75,
+    search: { engine: searchEngine, timeoutMs: config.search.timeoutMs },
+    publicUrl: config.http.publicUrl,
     announceChanges: grantChanges.announce,
   })
 
   const grantPages = createGrantPages({ db, clock, grants, publicUrl: config.http.publicUrl })
   // A company's matches and applications go with it (cascade); their comments in the same
   // transaction, through collaboration's port (a lazy function: collaboration is built later).
-  const companies = createCompaniesService({ db, reference, removing: (tx, tenantId, id) => collaboration.companyRemoving(tx, tenantId, id) })
+  const companies = createCompaniesService({
+    db,
+    reference,
+    removing: (tx, tenantId, id) => collaboration.companyRemoving(tx, tenantId, id),
+  })
   // The semantic sub-score is a port: an embedding provider can replace BM25 here.
   const matching = createMatchingService({
-    db, companies, grants, reference, clock, versions, cacheBytes: config.cache.maxBytes * 0.25,
-    weights: config.matching.weights, semantic: drivers.semantic ?? createBm25Scorer(),
+    db,
+    companies,
+    grants,
+    reference,
+    clock,
+    versions,
+    cacheBytes: config.cache.maxBytes * 0.25,
+    weights: config.matching.weights,
+    semantic: drivers.semantic ?? createBm25Scorer(),
     index: candidateIndex(searchEngine),
   })
   const workspaces = createWorkspacesService({ db, auth, interactionsChanged: matching.interactionsChanged })
   const invitations = createInvitationsService({
-    db, clock, auth, invitationMail: notificationEvents.invitation, publicUrl: config.http.publicUrl,
+    db,
+    clock,
+    auth,
+    invitationMail: notificationEvents.invitation,
+    publicUrl: config.http.publicUrl,
   })
   const matches = createMatchesService({
-    db, matching, grants, companies, events: drivers.matchEvents ?? matchEventsWithWebhooks(notificationEvents, webhooks),
-    members: auth, team: teamEvents, follows: grantChanges,
+    db,
+    matching,
+    grants,
+    companies,
+    events: drivers.matchEvents ?? matchEventsWithWebhooks(notificationEvents, webhooks),
+    members: auth,
+    team: teamEvents,
+    follows: grantChanges,
   })
   const applications = createApplicationsService({
-    db, companies, grants, matching, events: drivers.applicationEvents ?? applicationEventsWithWebhooks(notificationEvents, webhooks), members: auth, team: teamEvents,
+    db,
+    companies,
+    grants,
+    matching,
+    events: drivers.applicationEvents ?? applicationEventsWithWebhooks(notificationEvents, webhooks),
+    members: auth,
+    team: teamEvents,
   })
   const collaboration = createCollaborationService({ db, matches, applications, members: auth, team: teamEvents })
-  const dashboard = createDashboardService({ clock, companies, matches, applications, unreadNotifications: notifications.unreadCount })
+  const dashboard = createDashboardService({
+    clock,
+    companies,
+    matches,
+    applications,
+    unreadNotifications: notifications.unreadCount,
+  })
   const audit = createAuditService({ db })
   const apiKeys = createApiKeysService({ db, clock })
   const ingestion = createIngestionService({
-    db, grants, connectors, clock, log, announceChanges: grantChanges.announce, ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}),
+    db,
+    grants,
+    connectors,
+    clock,
+    log,
+    announceChanges: grantChanges.announce,
+    ...(drivers.fetch ? { fetch: drivers.fetch, retryMinMs: 1 } : {}),
   })
 
   // Saved searches: held against every import's new grants, alerting through notifications.
   const savedSearches = createSavedSearchesService({ db, reference, publicUrl: config.http.publicUrl })
   const savedSearchSender = createSavedSearchSender({
-    db, clock, log, events: createSavedSearchEvents({ queue }), publicUrl: config.http.publicUrl,
+    db,
+    clock,
+    log,
+    events: createSavedSearchEvents({ queue }),
+    publicUrl: config.http.publicUrl,
   })
   const savedSearchMatcher = createSavedSearchMatcher({ db, clock, log, reference })
   const savedSearchAlerting = createSavedSearchAlerting({ matcher: savedSearchMatcher, sender: savedSearchSender, log })
@@ -200,15 +294,55 @@ export function createContainer (config: Config, database: Database, logger: Fas
 
   const jobRuns = createJobRuns({ db, clock })
   const scheduler = createScheduler({ database, log, runs: jobRuns })
-  const jobs = [...ingestionJobs(ingestion, config.ingestion.schedule), ...notificationJobs(scheduledMail, config.notifications.schedule),
-    ...grantChangeJobs(grantChanges, config.notifications.schedule), ...partnerJobs(referrals, config.notifications.schedule),
-    ...savedSearchJobs(savedSearchAlerting, savedSearchSender, config.notifications.schedule)]
+  const jobs = [
+    ...ingestionJobs(ingestion, config.ingestion.schedule),
+    ...notificationJobs(scheduledMail, config.notifications.schedule),
+    ...grantChangeJobs(grantChanges, config.notifications.schedule),
+    ...partnerJobs(referrals, config.notifications.schedule),
+    ...savedSearchJobs(savedSearchAlerting, savedSearchSender, config.notifications.schedule),
+  ]
 
   return {
-    config, database, versions, drivers, logger, jwt, reference, notifications, delivery, emailQueue: queue, scheduledMail, webhooks, webhookDelivery,
-    jobRuns, partners, referrals, commissions, auth, workspaces, invitations, health, grants, grantChanges, grantPages, searchEngine, ingestion,
-    companies, matching, matches, applications, collaboration, dashboard, audit, apiKeys, scheduler, jobs,
-    savedSearches, savedSearchAlerting, savedSearchSender, savedSearchMatcher,
+    config,
+    database,
+    versions,
+    drivers,
+    logger,
+    jwt,
+    reference,
+    notifications,
+    delivery,
+    emailQueue: queue,
+    scheduledMail,
+    webhooks,
+    webhookDelivery,
+    jobRuns,
+    partners,
+    referrals,
+    commissions,
+    auth,
+    workspaces,
+    invitations,
+    health,
+    grants,
+    grantChanges,
+    grantPages,
+    searchEngine,
+    ingestion,
+    companies,
+    matching,
+    matches,
+    applications,
+    collaboration,
+    dashboard,
+    audit,
+    apiKeys,
+    scheduler,
+    jobs,
+    savedSearches,
+    savedSearchAlerting,
+    savedSearchSender,
+    savedSearchMatcher,
     principalResolvers: { user: auth.resolveAccess, partner: partners.resolveAccess, apiKey: apiKeys.resolve },
 
     /**
@@ -216,21 +350,28 @@ export function createContainer (config: Config, database: Database, logger: Fas
      * finishes a load a stop interrupted). The server runs it once it listens (health answers at
      * once; grants appear within seconds).
      */
-    async loadBundledData (signal?: AbortSignal): Promise<void> {
+    async loadBundledData(signal?: AbortSignal): Promise<void> {
       if (!config.ingestion.bundled) return
       const runs = await ingestion.loadBundledIfOwed(signal)
-      if (runs?.length) logger.info({ grants: runs.reduce((n, r) => n + r.inserted, 0), runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`) }, 'bundled dataset loaded')
+      if (runs?.length)
+        logger.info(
+          {
+            grants: runs.reduce((n, r) => n + r.inserted, 0),
+            runs: runs.map((r) => `${r.source}: ${r.inserted} grants, ${r.projects} projects, ${r.skipped} skipped`),
+          },
+          'bundled dataset loaded',
+        )
     },
 
     /** The background work of a server (embedded default) or a worker: scheduled jobs, e-mail and webhook delivery. */
-    async startWorkers (): Promise<void> {
+    async startWorkers(): Promise<void> {
       await scheduler.start(jobs)
       if (config.mail.delivery) delivery.start()
       if (config.webhooks.delivery) webhookDelivery.start()
     },
 
     /** Idempotent start-up work shared by the server and the CLI. */
-    async startup (): Promise<void> {
+    async startup(): Promise<void> {
       await reference.seed()
       await grants.stampConceptsIfEmpty()
       await grants.ensureSearchDictionary()
@@ -244,15 +385,17 @@ export function createContainer (config: Config, database: Database, logger: Fas
 export type Container = ReturnType<typeof createContainer>
 
 /** What matching reads from the search engine's index, if the engine has one. */
-function candidateIndex (engine: GrantSearchEngine | null): CandidateIndex | undefined {
+function candidateIndex(engine: GrantSearchEngine | null): CandidateIndex | undefined {
   if (!engine?.topicRanked || !engine.soonestInSectors) return undefined
   return { topicRanked: engine.topicRanked.bind(engine), soonestInSectors: engine.soonestInSectors.bind(engine) }
 }
 
 /** The search engine's in-memory index, built before the first search needs it. */
-async function warmSearch ({ searchEngine, logger }: Container): Promise<void> {
+async function warmSearch({ searchEngine, logger }: Container): Promise<void> {
   const started = performance.now()
-  const grants = await searchEngine?.warm?.().catch((err: unknown) => logger.error({ err }, 'building the search index failed'))
+  const grants = await searchEngine
+    ?.warm?.()
+    .catch((err: unknown) => logger.error({ err }, 'building the search index failed'))
   if (grants !== undefined) logger.info({ grants, ms: Math.round(performance.now() - started) }, 'search index ready')
 }
 
@@ -260,10 +403,15 @@ async function warmSearch ({ searchEngine, logger }: Container): Promise<void> {
  * Lock (PGlite), open, migrate, wire and start: what every entry point does first.
  * `lockWaitMs` lets the server wait out a lock left by a process that was just killed.
  */
-export async function openContainer (config: Config, logger: FastifyBaseLogger, options: { drivers?: Drivers; lockWaitMs?: number } = {}) {
-  const release = config.db.driver === 'pglite' && config.db.dir !== null
-    ? await lockDataDir(config.dataDir, { waitMs: options.lockWaitMs ?? 0 })
-    : null
+export async function openContainer(
+  config: Config,
+  logger: FastifyBaseLogger,
+  options: { drivers?: Drivers; lockWaitMs?: number } = {},
+) {
+  const release =
+    config.db.driver === 'pglite' && config.db.dir !== null
+      ? await lockDataDir(config.dataDir, { waitMs: options.lockWaitMs ?? 0 })
+      : null
   try {
     const database = await openDatabase(config.db)
     await runMigrations(database, config.db)
@@ -282,24 +430,28 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
     return {
       container,
       /** The background work of a server or worker, once: the bundled dataset (server), then jobs and delivery. */
-      start (what: { bundled: boolean }): Promise<void> {
+      start(what: { bundled: boolean }): Promise<void> {
         started ??= (async () => {
           if (stopping.signal.aborted) return
           // After a lexicon change every stored grant is read again: in the background, so a
           // server answers at once (grants not yet re-read keep their old concepts meanwhile).
-          await container.grants.ensureConcepts(stopping.signal)
+          await container.grants
+            .ensureConcepts(stopping.signal)
             .catch((err: unknown) => logger.error({ err }, 're-reading grant concepts failed'))
           await warmSearch(container)
-          if (what.bundled) await container.loadBundledData(stopping.signal).catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
+          if (what.bundled)
+            await container
+              .loadBundledData(stopping.signal)
+              .catch((err: unknown) => logger.error({ err }, 'loading the bundled dataset failed'))
           if (!stopping.signal.aborted) await container.startWorkers()
         })()
         return started
       },
-      async close () {
+      async close() {
         stopping.abort()
         clearInterval(sweeper)
         await started?.catch(() => {})
-        await container.auth.settled()   // a reset link being queued is written before the database closes
+        await container.auth.settled() // a reset link being queued is written before the database closes
         await container.delivery.stop()
         await container.webhookDelivery.stop()
         await container.scheduler.stop()
@@ -318,11 +470,19 @@ export async function openContainer (config: Config, logger: FastifyBaseLogger, 
 const CACHE_SWEEP_MS = 30_000
 
 /** The install-time PGlite template: a migrated, seeded data directory (see pglite-template.ts). */
-export async function ensurePgliteTemplate (config: Config, logger: FastifyBaseLogger): Promise<{ dir: string; created: boolean }> {
+export async function ensurePgliteTemplate(
+  config: Config,
+  logger: FastifyBaseLogger,
+): Promise<{ dir: string; created: boolean }> {
   if (hasTemplate()) return { dir: templateDir(), created: false }
   const dir = await writeTemplate(async (scratch) => {
     const lockDir = `${scratch}-lock`
-    const scratchConfig: Config = { ...config, dataDir: lockDir, db: { driver: 'pglite', dir: scratch }, auth: { ...config.auth, operator: null } }
+    const scratchConfig: Config = {
+      ...config,
+      dataDir: lockDir,
+      db: { driver: 'pglite', dir: scratch },
+      auth: { ...config.auth, operator: null },
+    }
     const { close } = await openContainer(scratchConfig, logger)
     await close()
     rmSync(lockDir, { recursive: true, force: true })

@@ -16,27 +16,37 @@ interface Deps {
 }
 
 const EMPTY_PROFILE = {
-  reporting_year: null, scope1_emissions_tco2e: null, scope2_emissions_tco2e: null, scope3_emissions_tco2e: null,
-  reduction_target_percent: null, target_year: null, has_sbti_target: null, csrd_in_scope: null,
-  focus_categories: [], taxonomy_objectives: [], updated_at: null,
+  reporting_year: null,
+  scope1_emissions_tco2e: null,
+  scope2_emissions_tco2e: null,
+  scope3_emissions_tco2e: null,
+  reduction_target_percent: null,
+  target_year: null,
+  has_sbti_target: null,
+  csrd_in_scope: null,
+  focus_categories: [],
+  taxonomy_objectives: [],
+  updated_at: null,
 }
 
 /** The fields whose stored value differs from the one written (arrays and numbers compared as JSON). */
-function changedFields (before: Record<string, unknown>, change: Record<string, unknown>): string[] {
-  return Object.keys(change).filter((k) => k !== 'nace_paths' && JSON.stringify(before[k] ?? null) !== JSON.stringify(change[k] ?? null))
+function changedFields(before: Record<string, unknown>, change: Record<string, unknown>): string[] {
+  return Object.keys(change).filter(
+    (k) => k !== 'nace_paths' && JSON.stringify(before[k] ?? null) !== JSON.stringify(change[k] ?? null),
+  )
 }
 
 /** A stated region must lie in the company's country (both upper case). */
-function checkRegion (country: string, region: string | null | undefined): void {
+function checkRegion(country: string, region: string | null | undefined): void {
   const prefix = nutsCountryCode(country)
   if (region && !region.startsWith(prefix)) throw regionNotInCountry(region, country, prefix)
 }
 
-export function createCompaniesService ({ db, reference, removing }: Deps) {
+export function createCompaniesService({ db, reference, removing }: Deps) {
   const repo = createCompaniesRepository(db)
 
   /** Country upper-cased; NACE codes in Eurostat notation with their ancestors (every unknown one a 422). */
-  function checked<T extends Partial<CompanyCreate>> (input: T) {
+  function checked<T extends Partial<CompanyCreate>>(input: T) {
     const out: T & { nace_paths?: string[] } = { ...input }
     if (input.country !== undefined) {
       const country = reference.country(input.country)
@@ -55,14 +65,14 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
     return out
   }
 
-  async function owned (tenantId: string, id: string) {
+  async function owned(tenantId: string, id: string) {
     const company = await repo.find(tenantId, id)
     if (!company) throw companyNotFound(`No company with id ${id}`)
     return company
   }
 
   return {
-    async list (tenantId: string, q: CompanyListQuery) {
+    async list(tenantId: string, q: CompanyListQuery) {
       const { items, total } = await repo.page(tenantId, q.page_size, offsetOf(q))
       return page(items, total, q)
     },
@@ -70,17 +80,22 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
     count: (tenantId: string): Promise<number> => repo.count(tenantId),
 
     /** Every write is recorded in the audit log in its own transaction (an entry exists exactly when the change does). */
-    async create (caller: Caller, input: CompanyCreate): Promise<StoredCompany> {
+    async create(caller: Caller, input: CompanyCreate): Promise<StoredCompany> {
       const company = checked(input)
       checkRegion(company.country, company.region)
       return db.transaction(async (tx) => {
         const created = await createCompaniesRepository(tx).insert({ ...company, tenant_id: caller.tenant_id })
-        await recordAudit(tx, caller, { action: 'company.created', subject_type: 'company', subject_id: created.id, details: { name: created.name } })
+        await recordAudit(tx, caller, {
+          action: 'company.created',
+          subject_type: 'company',
+          subject_id: created.id,
+          details: { name: created.name },
+        })
         return created
       })
     },
 
-    async get (tenantId: string, id: string): Promise<StoredCompany> {
+    async get(tenantId: string, id: string): Promise<StoredCompany> {
       const { nace_paths: _paths, ...company } = await owned(tenantId, id)
       return company
     },
@@ -90,7 +105,7 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
      * (the one not being changed is the stored one), and the audit entry names the fields whose
      * value really changed. A PATCH that changes nothing writes no entry.
      */
-    async update (caller: Caller, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
+    async update(caller: Caller, id: string, changes: CompanyUpdate): Promise<StoredCompany> {
       const change = checked(changes)
       return db.transaction(async (tx) => {
         const txRepo = createCompaniesRepository(tx)
@@ -101,37 +116,52 @@ export function createCompaniesService ({ db, reference, removing }: Deps) {
         }
         const updated = (await txRepo.update(caller.tenant_id, id, change))!
         const fields = changedFields(stored, change)
-        if (fields.length > 0) await recordAudit(tx, caller, { action: 'company.updated', subject_type: 'company', subject_id: id, details: { fields } })
+        if (fields.length > 0)
+          await recordAudit(tx, caller, {
+            action: 'company.updated',
+            subject_type: 'company',
+            subject_id: id,
+            details: { fields },
+          })
         return updated
       })
     },
 
-    async remove (caller: Caller, id: string): Promise<void> {
+    async remove(caller: Caller, id: string): Promise<void> {
       await db.transaction(async (tx) => {
         await removing?.(tx, caller.tenant_id, id)
         const removed = await createCompaniesRepository(tx).remove(caller.tenant_id, id)
         if (!removed) throw companyNotFound(`No company with id ${id}`)
-        await recordAudit(tx, caller, { action: 'company.deleted', subject_type: 'company', subject_id: id, details: { name: removed.name } })
+        await recordAudit(tx, caller, {
+          action: 'company.deleted',
+          subject_type: 'company',
+          subject_id: id,
+          details: { name: removed.name },
+        })
       })
     },
 
-    async carbonProfile (tenantId: string, id: string) {
+    async carbonProfile(tenantId: string, id: string) {
       await owned(tenantId, id)
       return (await repo.carbonProfile(id)) ?? { company_id: id, ...EMPTY_PROFILE }
     },
 
     /** For matching: the full row (with NACE lineage) and its carbon profile, or null without one. */
-    async withCarbonProfile (tenantId: string, id: string) {
+    async withCarbonProfile(tenantId: string, id: string) {
       const company = await owned(tenantId, id)
       return { company, carbon: (await repo.carbonProfile(id)) ?? null }
     },
 
-    async putCarbonProfile (caller: Caller, id: string, input: CarbonProfileInput) {
+    async putCarbonProfile(caller: Caller, id: string, input: CarbonProfileInput) {
       await owned(caller.tenant_id, id)
       const { updated_at: _u, ...empty } = EMPTY_PROFILE
       return db.transaction(async (tx) => {
         const profile = await createCompaniesRepository(tx).putCarbonProfile({ ...empty, ...input, company_id: id })
-        await recordAudit(tx, caller, { action: 'carbon_profile.updated', subject_type: 'carbon_profile', subject_id: id })
+        await recordAudit(tx, caller, {
+          action: 'carbon_profile.updated',
+          subject_type: 'carbon_profile',
+          subject_id: id,
+        })
         return profile
       })
     },

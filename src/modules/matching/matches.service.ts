@@ -37,13 +37,18 @@ interface Deps {
 }
 
 /** An assignee (`user_id` of the body) who is not an active member of the workspace: 422. */
-export async function assertAssignable (members: Deps['members'], tenantId: string, userId: string | null): Promise<void> {
+export async function assertAssignable(
+  members: Deps['members'],
+  tenantId: string,
+  userId: string | null,
+): Promise<void> {
   if (userId === null || (await members.membersAmong(tenantId, [userId])).length > 0) return
   throw fieldErrors([{ loc: ['body', 'user_id'], msg: 'Not a member of this workspace', type: 'not_a_member' }])
 }
 
 /** `me` is the caller. */
-export const assigneeOf = (caller: Pick<Caller, 'user_id'>, filter: string | undefined) => (filter === 'me' ? caller.user_id : filter)
+export const assigneeOf = (caller: Pick<Caller, 'user_id'>, filter: string | undefined) =>
+  filter === 'me' ? caller.user_id : filter
 
 const ACTIONS: Record<string, MatchFlags> = {
   save: { is_saved: true, is_dismissed: false },
@@ -52,17 +57,28 @@ const ACTIONS: Record<string, MatchFlags> = {
 }
 
 const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
-  tenant_id: tenantId, company_id: companyId, grant_id: m.grant.id,
-  score: m.score, rule_score: m.rule_score, semantic_score: m.semantic_score, recency_score: m.recency_score,
-  collaborative_score: m.collaborative_score, carbon_score: m.carbon_score, match_reasons: m.match_reasons, score_breakdown: m.score_breakdown,
+  tenant_id: tenantId,
+  company_id: companyId,
+  grant_id: m.grant.id,
+  score: m.score,
+  rule_score: m.rule_score,
+  semantic_score: m.semantic_score,
+  recency_score: m.recency_score,
+  collaborative_score: m.collaborative_score,
+  carbon_score: m.carbon_score,
+  match_reasons: m.match_reasons,
+  score_breakdown: m.score_breakdown,
   eligibility: m.eligibility,
 })
 
 type FlagTarget = { id: string } | { company_id: string; grant_id: string }
-interface FlagAudit { caller: Caller; action: string }
+interface FlagAudit {
+  caller: Caller
+  action: string
+}
 
 /** The audit action of a user's flag change: saving, unsaving, dismissing or restoring. */
-function auditAction (flags: MatchFlags): string {
+function auditAction(flags: MatchFlags): string {
   if (flags.is_saved) return 'match.saved'
   if (flags.is_dismissed) return 'match.dismissed'
   if (flags.is_saved === false && flags.is_dismissed === undefined) return 'match.unsaved'
@@ -70,13 +86,23 @@ function auditAction (flags: MatchFlags): string {
 }
 
 const auditFlag = (tx: DbOrTx, row: MatchRow, { caller, action }: FlagAudit) =>
-  recordAudit(tx, caller, { action, subject_type: 'match', subject_id: row.id, details: { company_id: row.company_id, grant_id: row.grant_id } })
+  recordAudit(tx, caller, {
+    action,
+    subject_type: 'match',
+    subject_id: row.id,
+    details: { company_id: row.company_id, grant_id: row.grant_id },
+  })
 
-export function createMatchesService ({ db, matching, grants, companies, events, members, team, follows }: Deps) {
+export function createMatchesService({ db, matching, grants, companies, events, members, team, follows }: Deps) {
   /** A user's flag change is audited; a save also follows the grant (unsaving does not unfollow). */
   const afterFlag = async (tx: DbOrTx, row: MatchRow, audit: FlagAudit) => {
     await auditFlag(tx, row, audit)
-    if (audit.action === 'match.saved') await follows.followIn(tx, { user_id: audit.caller.user_id, grant_id: row.grant_id, tenant_id: audit.caller.tenant_id })
+    if (audit.action === 'match.saved')
+      await follows.followIn(tx, {
+        user_id: audit.caller.user_id,
+        grant_id: row.grant_id,
+        tenant_id: audit.caller.tenant_id,
+      })
   }
 
   const repo = createMatchesRepository(db)
@@ -92,58 +118,94 @@ export function createMatchesService ({ db, matching, grants, companies, events,
    * transaction. Saves and dismissals are other companies' collaborative votes: real-time scores
    * are stale after one.
    */
-  async function flag (tenantId: string, target: FlagTarget, flags: MatchFlags, audit?: FlagAudit) {
+  async function flag(tenantId: string, target: FlagTarget, flags: MatchFlags, audit?: FlagAudit) {
     const row = audit
       ? await db.transaction(async (tx) => {
-        const written = await createMatchesRepository(tx).setFlags(tenantId, target, flags)
-        if (written) await afterFlag(tx, written, audit)
-        return written
-      })
+          const written = await createMatchesRepository(tx).setFlags(tenantId, target, flags)
+          if (written) await afterFlag(tx, written, audit)
+          return written
+        })
       : await repo.setFlags(tenantId, target, flags)
     if (row && (flags.is_saved !== undefined || flags.is_dismissed !== undefined)) await matching.interactionsChanged()
     return row
   }
 
   /** Scores the company now and stores every eligible match; the event for the new ones commits with them. */
-  async function persist (caller: Caller, companyId: string) {
+  async function persist(caller: Caller, companyId: string) {
     const scored = await matching.score(caller.tenant_id, companyId)
     const fresh = await db.transaction(async (tx) => {
-      const created = await createMatchesRepository(tx).upsertScores(scored.map((m) => storable(caller.tenant_id, companyId, m)))
-      await recordAudit(tx, caller, { action: 'matches.calculated', subject_type: 'company', subject_id: companyId, details: { company_id: companyId, total: scored.length } })
+      const created = await createMatchesRepository(tx).upsertScores(
+        scored.map((m) => storable(caller.tenant_id, companyId, m)),
+      )
+      await recordAudit(tx, caller, {
+        action: 'matches.calculated',
+        subject_type: 'company',
+        subject_id: companyId,
+        details: { company_id: companyId, total: scored.length },
+      })
       // The event names who asked, not the whole caller (its e-mail and role are no event's business).
-      await events.calculated(tx, { tenant_id: caller.tenant_id, user_id: caller.user_id, company_id: companyId, total: scored.length, new_matches: created })
+      await events.calculated(tx, {
+        tenant_id: caller.tenant_id,
+        user_id: caller.user_id,
+        company_id: companyId,
+        total: scored.length,
+        new_matches: created,
+      })
       return created
     })
     return { scored, new_matches: fresh.length }
   }
 
   /** Each item carries its row `version` (the spliced list keeps its JSON by it). */
-  async function list (tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
+  async function list(tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
     const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
-    return { items: await grants.embed(await stored.rows(tenantId, items)), total, page: filter.page, page_size: filter.page_size }
+    return {
+      items: await grants.embed(await stored.rows(tenantId, items)),
+      total,
+      page: filter.page,
+      page_size: filter.page_size,
+    }
   }
 
   return {
     /** POST /matches/calculate: synchronous today; the task id keeps the asynchronous shape. */
-    async calculate (caller: Caller, companyId: string) {
+    async calculate(caller: Caller, companyId: string) {
       const { scored, new_matches } = await persist(caller, companyId)
-      return { task_id: randomUUID(), status: 'completed' as const, company_id: companyId, total_matches: scored.length, new_matches, updated_matches: scored.length - new_matches }
+      return {
+        task_id: randomUUID(),
+        status: 'completed' as const,
+        company_id: companyId,
+        total_matches: scored.length,
+        new_matches,
+        updated_matches: scored.length - new_matches,
+      }
     },
 
     /** POST /matches/{company_id}/refresh: the best `limit`, stored when save_results. */
-    async refresh (caller: Caller, companyId: string, { save_results, limit }: { save_results: boolean; limit: number }) {
+    async refresh(
+      caller: Caller,
+      companyId: string,
+      { save_results, limit }: { save_results: boolean; limit: number },
+    ) {
       const { scored, new_matches } = save_results
         ? await persist(caller, companyId)
         : { scored: await matching.score(caller.tenant_id, companyId), new_matches: 0 }
-      return { company_id: companyId, saved: save_results, total: scored.length, new_matches, items: matching.present(scored.slice(0, limit)) }
+      return {
+        company_id: companyId,
+        saved: save_results,
+        total: scored.length,
+        new_matches,
+        items: matching.present(scored.slice(0, limit)),
+      }
     },
 
     /** GET /matches: `assigned_to=me` is the caller. */
-    search: (caller: Caller, query: MatchListQuery) => list(caller.tenant_id, { ...query, assigned_to: assigneeOf(caller, query.assigned_to) }),
+    search: (caller: Caller, query: MatchListQuery) =>
+      list(caller.tenant_id, { ...query, assigned_to: assigneeOf(caller, query.assigned_to) }),
 
     get: async (tenantId: string, id: string) => one(await repo.find(tenantId, id), id),
 
-    async action (caller: Caller, id: string, action: string) {
+    async action(caller: Caller, id: string, action: string) {
       const flags = ACTIONS[action]
       if (!flags) throw invalidMatchAction(`Unknown action "${action}": use save, dismiss or restore`)
       return one(await flag(caller.tenant_id, { id }, flags, { caller, action: auditAction(flags) }), id)
@@ -154,7 +216,7 @@ export function createMatchesService ({ db, matching, grants, companies, events,
      * notification commit together; assigning yourself or unassigning tells nobody, and setting the
      * current assignee again changes nothing.
      */
-    async assign (caller: Caller, id: string, userId: string | null) {
+    async assign(caller: Caller, id: string, userId: string | null) {
       // Checked before the transaction: another module's look-up does not run in it.
       if (!(await repo.find(caller.tenant_id, id))) throw matchNotFound(`No match ${id}`)
       await assertAssignable(members, caller.tenant_id, userId)
@@ -164,11 +226,21 @@ export function createMatchesService ({ db, matching, grants, companies, events,
         if (!current) throw matchNotFound(`No match ${id}`)
         if (current.assigned_to === userId) return current
         const updated = await txRepo.setAssignee(caller.tenant_id, id, userId)
-        await recordAudit(tx, caller, { action: 'match.assigned', subject_type: 'match', subject_id: id, details: { from: current.assigned_to, to: userId } })
+        await recordAudit(tx, caller, {
+          action: 'match.assigned',
+          subject_type: 'match',
+          subject_id: id,
+          details: { from: current.assigned_to, to: userId },
+        })
         if (userId !== null && userId !== caller.user_id) {
           await team.assigned(tx, {
-            tenant_id: caller.tenant_id, subject_type: 'match', subject_id: id, company_id: current.company_id, grant_id: current.grant_id,
-            by_user_id: caller.user_id, user_id: userId,
+            tenant_id: caller.tenant_id,
+            subject_type: 'match',
+            subject_id: id,
+            company_id: current.company_id,
+            grant_id: current.grant_id,
+            by_user_id: caller.user_id,
+            user_id: userId,
           })
         }
         return updated
@@ -177,19 +249,23 @@ export function createMatchesService ({ db, matching, grants, companies, events,
     },
 
     /** A company in the path must be the tenant's (404), as on every such route; `GET /matches?company_id=` only filters. */
-    async saved (tenantId: string, companyId: string, query: Omit<MatchFilter, 'company_id' | 'status'> & { page: number; page_size: number }) {
+    async saved(
+      tenantId: string,
+      companyId: string,
+      query: Omit<MatchFilter, 'company_id' | 'status'> & { page: number; page_size: number },
+    ) {
       await companies.get(tenantId, companyId)
       return list(tenantId, { ...query, company_id: companyId, status: 'saved' })
     },
 
     /** PATCH …/view marks a stored match only: 404 when there is none (or the company is not the tenant's). */
-    async markViewed (tenantId: string, companyId: string, grantId: string): Promise<void> {
+    async markViewed(tenantId: string, companyId: string, grantId: string): Promise<void> {
       const row = await flag(tenantId, { company_id: companyId, grant_id: grantId }, { is_viewed: true })
       if (!row) throw matchNotFound(`No stored match for company ${companyId} and grant ${grantId}`)
     },
 
     /** Save or dismiss by grant: a pair with no match yet is scored and stored first (decisions.md). */
-    async setFlag (caller: Caller, companyId: string, grantId: string, flags: MatchFlags) {
+    async setFlag(caller: Caller, companyId: string, grantId: string, flags: MatchFlags) {
       const target = { company_id: companyId, grant_id: grantId }
       const audit = { caller, action: auditAction(flags) }
       const existing = await flag(caller.tenant_id, target, flags, audit)
@@ -208,15 +284,22 @@ export function createMatchesService ({ db, matching, grants, companies, events,
       return one(row, `for company ${companyId} and grant ${grantId}`)
     },
 
-    savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) => repo.savedDeadlines(tenantId, from, to, limit),
+    savedDeadlines: (tenantId: string, from: Date, to: Date, limit: number) =>
+      repo.savedDeadlines(tenantId, from, to, limit),
 
     /** A company that is not the tenant's is a 404, not a row of zeros. */
-    async stats (tenantId: string, companyId?: string) {
+    async stats(tenantId: string, companyId?: string) {
       if (companyId) await companies.get(tenantId, companyId)
       const s = await repo.stats(tenantId, companyId)
       return {
-        company_id: companyId ?? null, total_matches: s.total, saved: s.saved, dismissed: s.dismissed, viewed: s.viewed,
-        active: s.total - s.dismissed, high_score_matches: s.high_score, average_score: s.average_score === null ? null : Math.round(Number(s.average_score) * 10_000) / 10_000,
+        company_id: companyId ?? null,
+        total_matches: s.total,
+        saved: s.saved,
+        dismissed: s.dismissed,
+        viewed: s.viewed,
+        active: s.total - s.dismissed,
+        high_score_matches: s.high_score,
+        average_score: s.average_score === null ? null : Math.round(Number(s.average_score) * 10_000) / 10_000,
       }
     },
   }
@@ -229,12 +312,15 @@ type VersionedRow = MatchRow & { version: string }
 // from here: parsing twenty wide rows (score breakdowns, reasons) was most of its database work
 // in the server. What a version names never changes, so an entry is never stale and nothing needs
 // dropping when matches change (here, in another server or a worker): only the size is bounded.
-function createVersionedRows (repo: Pick<ReturnType<typeof createMatchesRepository>, 'findVersioned'>, maxEntries = 5_000) {
+function createVersionedRows(
+  repo: Pick<ReturnType<typeof createMatchesRepository>, 'findVersioned'>,
+  maxEntries = 5_000,
+) {
   const rows = new BoundedMap<string, VersionedRow>(maxEntries)
   const key = (m: { id: string; version: string }) => `${m.id} ${m.version}`
   return {
     /** The rows of these versions, in order. A row changed since (or deleted) is read as it is now. */
-    async rows (tenantId: string, versions: MatchVersion[]): Promise<VersionedRow[]> {
+    async rows(tenantId: string, versions: MatchVersion[]): Promise<VersionedRow[]> {
       const found = new Map<string, VersionedRow>()
       for (const v of versions) {
         const row = rows.get(key(v))

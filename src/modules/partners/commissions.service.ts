@@ -7,8 +7,15 @@ import { offsetOf, page } from '../../core/http/pagination.js'
 import { approvableAt, canMove, commissionAmount, periodOf, rateFor, toCents } from './commission.js'
 import { createCommissionsRepository, type CommissionFilter } from './commissions.repository.js'
 import {
-  commissionNotFound, conversionNotFound, externalIdTaken, forbiddenTransition, idempotencyConflict, onHold,
-  referralNotFound, referralNotSignedUp, refundTooLarge,
+  commissionNotFound,
+  conversionNotFound,
+  externalIdTaken,
+  forbiddenTransition,
+  idempotencyConflict,
+  onHold,
+  referralNotFound,
+  referralNotSignedUp,
+  refundTooLarge,
 } from './partners.errors.js'
 import type { PartnerEvents, ProgrammeEvents } from './partners.events.js'
 import { createPartnersRepository } from './partners.repository.js'
@@ -18,15 +25,26 @@ import { createReferralsRepository } from './referrals.repository.js'
 
 // Revenue from referred customers, the commissions it earns, and their payout lifecycle.
 
-export interface RevenueBody { amount: number; occurred_at?: string | undefined; external_id?: string | undefined; conversion_id?: string | undefined }
+export interface RevenueBody {
+  amount: number
+  occurred_at?: string | undefined
+  external_id?: string | undefined
+  conversion_id?: string | undefined
+}
 
-interface Deps { db: Db; clock: Clock; events: PartnerEvents; holdDays: number; programme?: ProgrammeEvents | undefined }
+interface Deps {
+  db: Db
+  clock: Clock
+  events: PartnerEvents
+  holdDays: number
+  programme?: ProgrammeEvents | undefined
+}
 
-export function createCommissionsService ({ db, clock, events, holdDays, programme }: Deps) {
+export function createCommissionsService({ db, clock, events, holdDays, programme }: Deps) {
   const repo = createCommissionsRepository(db)
 
   /** The recorded revenue with its commission, and whether this call created it (201) or replayed it (200). */
-  async function result (tx: DbOrTx, revenue: RevenueRow, created: boolean) {
+  async function result(tx: DbOrTx, revenue: RevenueRow, created: boolean) {
     const commission = await createCommissionsRepository(tx).byRevenue(revenue.id)
     const { recorded_by: _r, ...view } = revenue
     return { created, body: { ...view, conversion_id: revenue.refunds_id, commission: commission! } }
@@ -37,16 +55,21 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
    * recorded, unless the amount or date differ (a reused key is a mistake the operator must see).
    * Invoice numbers are unique across the platform: one recorded on another referral is a 409.
    */
-  async function replay (tx: DbOrTx, referralId: string, kind: RevenueKind, body: RevenueBody, amount: number) {
+  async function replay(tx: DbOrTx, referralId: string, kind: RevenueKind, body: RevenueBody, amount: number) {
     if (!body.external_id) return null
     const existing = await createCommissionsRepository(tx).revenueByExternalId(kind, body.external_id)
     if (!existing) return null
     if (existing.referral_id !== referralId) {
-      throw externalIdTaken(`external_id ${body.external_id} is already recorded on referral ${existing.referral_id}: ` +
-        'an invoice earns one commission')
+      throw externalIdTaken(
+        `external_id ${body.external_id} is already recorded on referral ${existing.referral_id}: ` +
+          'an invoice earns one commission',
+      )
     }
     const sameDate = !body.occurred_at || new Date(body.occurred_at).getTime() === existing.occurred_at.getTime()
-    if (existing.amount !== amount || !sameDate) throw idempotencyConflict(`external_id ${body.external_id} was recorded with amount ${existing.amount} at ${existing.occurred_at.toISOString()}`)
+    if (existing.amount !== amount || !sameDate)
+      throw idempotencyConflict(
+        `external_id ${body.external_id} was recorded with amount ${existing.amount} at ${existing.occurred_at.toISOString()}`,
+      )
     return result(tx, existing, false)
   }
 
@@ -55,29 +78,34 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
    * time zones): a date before the sign-up (or before the refunded conversion) skipped the hold
    * period, and year 0000 or 9999 failed in the database.
    */
-  function checkDate (occurredAt: Date, earliest: Date, what: string, now: Date): void {
+  function checkDate(occurredAt: Date, earliest: Date, what: string, now: Date): void {
     const latest = new Date(now.getTime() + DAY_MS)
     if (occurredAt >= earliest && occurredAt <= latest) return
-    const msg = occurredAt < earliest
-      ? `Must not be before ${what} (${earliest.toISOString()})`
-      : `Must not be after ${latest.toISOString()}`
+    const msg =
+      occurredAt < earliest
+        ? `Must not be before ${what} (${earliest.toISOString()})`
+        : `Must not be after ${latest.toISOString()}`
     throw fieldErrors([{ loc: ['body', 'occurred_at'], msg, type: 'date_out_of_range' }])
   }
 
   /** Both revenue kinds: lock the referral, check it, replay or insert, then the commission. */
-  async function record (operatorId: string, referralId: string, kind: RevenueKind, body: RevenueBody) {
+  async function record(operatorId: string, referralId: string, kind: RevenueKind, body: RevenueBody) {
     const amount = toCents(body.amount)
     return db.transaction(async (tx) => {
       const found = await createReferralsRepository(tx).lockWithPartner(referralId)
       if (!found) throw referralNotFound(`No referral with the id ${referralId}`)
       const { referral, partner } = found
       if (kind === 'conversion' && referral.status !== 'signed_up' && referral.status !== 'converted') {
-        throw referralNotSignedUp(`Referral ${referralId} is ${referral.status}: revenue needs a customer who signed up through it`)
+        throw referralNotSignedUp(
+          `Referral ${referralId} is ${referral.status}: revenue needs a customer who signed up through it`,
+        )
       }
-      if (kind === 'refund' && referral.status !== 'converted') throw referralNotSignedUp(`Referral ${referralId} has no revenue to refund`)
+      if (kind === 'refund' && referral.status !== 'converted')
+        throw referralNotSignedUp(`Referral ${referralId} has no revenue to refund`)
       const now = clock.now()
       const occurredAt = body.occurred_at ? new Date(body.occurred_at) : now
-      if (kind === 'conversion') checkDate(occurredAt, referral.signed_up_at ?? referral.created_at, 'the customer signed up', now)
+      if (kind === 'conversion')
+        checkDate(occurredAt, referral.signed_up_at ?? referral.created_at, 'the customer signed up', now)
       const replayed = await replay(tx, referralId, kind, body, amount)
       if (replayed) return replayed
 
@@ -90,7 +118,8 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
         rate = rateFor(partner, await txRepo.firstConversionAt(referralId), occurredAt)
       } else {
         const conversion = await txRepo.conversionToRefund(referralId, body.conversion_id)
-        if (!conversion) throw conversionNotFound(`Referral ${referralId} has no conversion ${body.conversion_id ?? ''}`.trim())
+        if (!conversion)
+          throw conversionNotFound(`Referral ${referralId} has no conversion ${body.conversion_id ?? ''}`.trim())
         checkDate(occurredAt, conversion.occurred_at, 'the refunded conversion', now)
         const left = toCents(conversion.amount - conversion.refunded)
         if (amount > left) throw refundTooLarge(`Only ${left} EUR of conversion ${conversion.id} is left to refund`)
@@ -100,42 +129,69 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
         cancelled = conversion.status === 'cancelled'
       }
       const revenue = await txRepo.insertRevenue({
-        referral_id: referralId, kind, amount, occurred_at: occurredAt, external_id: body.external_id ?? null, refunds_id: refundsId, recorded_by: operatorId, created_at: now,
+        referral_id: referralId,
+        kind,
+        amount,
+        occurred_at: occurredAt,
+        external_id: body.external_id ?? null,
+        refunds_id: refundsId,
+        recorded_by: operatorId,
+        created_at: now,
       })
       // The key was taken meanwhile by a concurrent request on another referral (this one's is locked).
       if (!revenue) return (await replay(tx, referralId, kind, body, amount))!
       const value = commissionAmount(kind === 'refund' ? -amount : amount, rate.rate)
       await txRepo.insertCommission({
-        partner_id: partner.id, referral_id: referralId, revenue_id: revenue.id, amount: value, ...rate,
+        partner_id: partner.id,
+        referral_id: referralId,
+        revenue_id: revenue.id,
+        amount: value,
+        ...rate,
         // The revenue is on record either way; a cancelled commission is kept for the audit trail.
-        status: cancelled ? 'cancelled' : 'pending', cancelled_at: cancelled ? now : null,
-        period: periodOf(occurredAt), approvable_at: approvableAt(occurredAt, holdDays, value), created_at: now, updated_at: now,
+        status: cancelled ? 'cancelled' : 'pending',
+        cancelled_at: cancelled ? now : null,
+        period: periodOf(occurredAt),
+        approvable_at: approvableAt(occurredAt, holdDays, value),
+        created_at: now,
+        updated_at: now,
       })
       if (kind === 'conversion') {
         await programme?.referralConverted(tx, {
-          referral_id: referralId, partner_id: partner.id, revenue_id: revenue.id, amount, currency: 'EUR', occurred_at: occurredAt.toISOString(),
-          external_id: revenue.external_id, first_conversion: referral.status !== 'converted',
+          referral_id: referralId,
+          partner_id: partner.id,
+          revenue_id: revenue.id,
+          amount,
+          currency: 'EUR',
+          occurred_at: occurredAt.toISOString(),
+          external_id: revenue.external_id,
+          first_conversion: referral.status !== 'converted',
           commission: { amount: value, status: cancelled ? 'cancelled' : 'pending', rate: rate.rate },
         })
         const firstAt = referral.converted_at && referral.converted_at < occurredAt ? referral.converted_at : occurredAt
-        await createReferralsRepository(tx).update(referralId, { status: 'converted', converted_at: firstAt, updated_at: now })
+        await createReferralsRepository(tx).update(referralId, {
+          status: 'converted',
+          converted_at: firstAt,
+          updated_at: now,
+        })
       }
       return result(tx, revenue, true)
     })
   }
 
   return {
-    recordConversion: (operatorId: string, referralId: string, body: RevenueBody) => record(operatorId, referralId, 'conversion', body),
-    recordRefund: (operatorId: string, referralId: string, body: RevenueBody) => record(operatorId, referralId, 'refund', body),
+    recordConversion: (operatorId: string, referralId: string, body: RevenueBody) =>
+      record(operatorId, referralId, 'conversion', body),
+    recordRefund: (operatorId: string, referralId: string, body: RevenueBody) =>
+      record(operatorId, referralId, 'refund', body),
 
-    async list (partnerId: string, q: { status?: CommissionStatus; page: number; page_size: number }) {
+    async list(partnerId: string, q: { status?: CommissionStatus; page: number; page_size: number }) {
       return listPage({ partner_id: partnerId, ...(q.status ? { status: q.status } : {}) }, q)
     },
 
     adminList: (q: CommissionFilter & { page: number; page_size: number }) => listPage(q, q),
 
     /** One status for one or many commissions, all or none; approved and paid are e-mailed per partner. */
-    async setStatus (ids: string[], status: CommissionStatus) {
+    async setStatus(ids: string[], status: CommissionStatus) {
       await db.transaction(async (tx) => {
         const txRepo = createCommissionsRepository(tx)
         const rows = await txRepo.lock(ids)
@@ -143,14 +199,24 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
         if (missing) throw commissionNotFound(`No commission with the id ${missing}`)
         const now = clock.now()
         for (const row of rows) {
-          if (!canMove(row.status, status)) throw forbiddenTransition(`Commission ${row.id} is ${row.status}; it cannot become ${status}`)
+          if (!canMove(row.status, status))
+            throw forbiddenTransition(`Commission ${row.id} is ${row.status}; it cannot become ${status}`)
           if (status === 'approved' && now < row.approvable_at) {
-            throw onHold(`Commission ${row.id} can be approved from ${row.approvable_at.toISOString()} (hold period of ${holdDays} days after the revenue)`)
+            throw onHold(
+              `Commission ${row.id} can be approved from ${row.approvable_at.toISOString()} (hold period of ${holdDays} days after the revenue)`,
+            )
           }
         }
         await txRepo.setStatus(ids, status, now)
         await programme?.commissionsStatusChanged(tx, {
-          status, commissions: rows.map((r) => ({ id: r.id, partner_id: r.partner_id, from: r.status, amount: r.amount, period: r.period })),
+          status,
+          commissions: rows.map((r) => ({
+            id: r.id,
+            partner_id: r.partner_id,
+            from: r.status,
+            amount: r.amount,
+            period: r.period,
+          })),
         })
         if (status === 'approved' || status === 'paid') await announce(tx, rows, status)
       })
@@ -159,33 +225,82 @@ export function createCommissionsService ({ db, clock, events, holdDays, program
     },
 
     /** The payout file: one row per commission of the period (approved ones by default). */
-    async exportCsv (f: CommissionFilter): Promise<string> {
+    async exportCsv(f: CommissionFilter): Promise<string> {
       const rows = await repo.export(f)
-      return stringify(rows.map((r) => ({
-        // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
-        partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company),
-        partner_email: inertCsvText(r.partner_email), referral_code: r.referral_code,
-        commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
-        revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2), currency: r.currency,
-        occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',
-      })), { header: true, columns: EXPORT_COLUMNS })
+      return stringify(
+        rows.map((r) => ({
+          // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
+          partner_id: r.partner_id,
+          partner_company: inertCsvText(r.partner_company),
+          partner_email: inertCsvText(r.partner_email),
+          referral_code: r.referral_code,
+          commission_id: r.id,
+          referral_id: r.referral_id,
+          kind: r.kind,
+          period: r.period,
+          status: r.status,
+          revenue_amount: r.revenue_amount.toFixed(2),
+          rate: r.rate,
+          rate_kind: r.rate_kind,
+          amount: r.amount.toFixed(2),
+          currency: r.currency,
+          occurred_at: r.occurred_at.toISOString(),
+          approved_at: r.approved_at?.toISOString() ?? '',
+        })),
+        { header: true, columns: EXPORT_COLUMNS },
+      )
     },
   }
 
-  async function listPage (f: CommissionFilter, q: { page: number; page_size: number }) {
+  async function listPage(f: CommissionFilter, q: { page: number; page_size: number }) {
     const { status: _s, ...unfiltered } = f
-    const [{ rows, total }, totals] = await Promise.all([repo.page(f, q.page_size, offsetOf(q)), repo.totals(unfiltered)])
-    return { ...page(rows, total, q), total_pending: totals.pending, total_approved: totals.approved, total_paid: totals.paid }
+    const [{ rows, total }, totals] = await Promise.all([
+      repo.page(f, q.page_size, offsetOf(q)),
+      repo.totals(unfiltered),
+    ])
+    return {
+      ...page(rows, total, q),
+      total_pending: totals.pending,
+      total_approved: totals.approved,
+      total_paid: totals.paid,
+    }
   }
 
-  async function announce (tx: DbOrTx, rows: { partner_id: string; amount: number; period: string }[], status: 'approved' | 'paid') {
+  async function announce(
+    tx: DbOrTx,
+    rows: { partner_id: string; amount: number; period: string }[],
+    status: 'approved' | 'paid',
+  ) {
     const partners = createPartnersRepository(tx)
     for (const partnerId of new Set(rows.map((r) => r.partner_id))) {
       const partner = await partners.get(partnerId)
-      if (partner) await events.commissionsChanged(tx, addressee(partner), status, rows.filter((r) => r.partner_id === partnerId).map((r) => ({ period: r.period, amount: r.amount })))
+      if (partner)
+        await events.commissionsChanged(
+          tx,
+          addressee(partner),
+          status,
+          rows.filter((r) => r.partner_id === partnerId).map((r) => ({ period: r.period, amount: r.amount })),
+        )
     }
   }
 }
 export type CommissionsService = ReturnType<typeof createCommissionsService>
 
-const EXPORT_COLUMNS = ['partner_id', 'partner_company', 'partner_email', 'referral_code', 'commission_id', 'referral_id', 'kind', 'period', 'status', 'revenue_amount', 'rate', 'rate_kind', 'amount', 'currency', 'occurred_at', 'approved_at']
+const EXPORT_COLUMNS = [
+  'partner_id',
+  'partner_company',
+  'partner_email',
+  'referral_code',
+  'commission_id',
+  'referral_id',
+  'kind',
+  'period',
+  'status',
+  'revenue_amount',
+  'rate',
+  'rate_kind',
+  'amount',
+  'currency',
+  'occurred_at',
+  'approved_at',
+]

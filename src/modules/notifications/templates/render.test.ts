@@ -1,12 +1,26 @@
 import { describe, expect, it } from 'vitest'
 import { money } from './format.js'
-import { EMAIL_TEMPLATES, isEmailTemplate, renderEmail, type EmailTemplate, type GrantLine, type RenderContext, type TemplateData } from './render.js'
+import {
+  EMAIL_TEMPLATES,
+  isEmailTemplate,
+  renderEmail,
+  type EmailTemplate,
+  type GrantLine,
+  type RenderContext,
+  type TemplateData,
+} from './render.js'
 
 const APP = 'https://app.grantwise.eu'
 const UNSUBSCRIBE = `${APP}/unsubscribe?token=abc&kind=digest`
 const CTX: RenderContext = { app_url: APP, unsubscribe_url: UNSUBSCRIBE, timezone: 'Europe/Brussels' }
 const NAME = 'Ada Lovelace'
-const GRANT: GrantLine = { title: 'Green Deal Innovation', url: 'https://grants.example.eu/g/1?lang=en&x=1', deadline: '2026-03-14T16:00:00Z', score: 0.823, funding: 'Up to €2 million' }
+const GRANT: GrantLine = {
+  title: 'Green Deal Innovation',
+  url: 'https://grants.example.eu/g/1?lang=en&x=1',
+  deadline: '2026-03-14T16:00:00Z',
+  score: 0.823,
+  funding: 'Up to €2 million',
+}
 const OTHER: GrantLine = { title: 'Rolling SME Voucher', url: 'https://grants.example.eu/g/2', deadline: null }
 const HOSTILE: GrantLine = { title: '<script>alert(1)</script> & Co', url: 'javascript:alert(1)', deadline: null }
 const PREFERENCES = `${APP}/settings/notifications`
@@ -14,65 +28,257 @@ const PARTNER_FOOTER = 'You receive this e-mail because you take part in the Gra
 const PARTNER: Partial<RenderContext> = { audience: 'partner' }
 const PARTNER_CTX: RenderContext = { ...CTX, ...PARTNER }
 const PORTAL = 'https://partners.grantwise.eu'
-const PARTNER_DATA: TemplateData['partner_status'] = { contact_name: NAME, company_name: 'Acme BV', status: 'active', referral_code: 'ADA-42', referral_url: 'https://grantwise.eu/r/ADA-42', notes: null, portal_url: PORTAL }
+const PARTNER_DATA: TemplateData['partner_status'] = {
+  contact_name: NAME,
+  company_name: 'Acme BV',
+  status: 'active',
+  referral_code: 'ADA-42',
+  referral_url: 'https://grantwise.eu/r/ADA-42',
+  notes: null,
+  portal_url: PORTAL,
+}
 const COMMISSIONS: TemplateData['commission_status'] = {
-  contact_name: NAME, company_name: 'Acme BV', status: 'approved', total: 1334.5, currency: 'EUR', portal_url: `${PORTAL}/commissions`,
-  commissions: [{ period: '2026-02', amount: 1234.5, currency: 'EUR' }, { period: '2026-03', amount: 120, currency: 'EUR' }, { period: '2026-04', amount: -20, currency: 'EUR' }],
+  contact_name: NAME,
+  company_name: 'Acme BV',
+  status: 'approved',
+  total: 1334.5,
+  currency: 'EUR',
+  portal_url: `${PORTAL}/commissions`,
+  commissions: [
+    { period: '2026-02', amount: 1234.5, currency: 'EUR' },
+    { period: '2026-03', amount: 120, currency: 'EUR' },
+    { period: '2026-04', amount: -20, currency: 'EUR' },
+  ],
 }
 
-type Case = { [T in EmailTemplate]: {
-  template: T; data: TemplateData[T]; subject: string; links: string[]; context?: Partial<RenderContext>
-  /** When the recipient's name is not known (an invitation to an address). */
-  greeting?: string
-} }[EmailTemplate]
+type Case = {
+  [T in EmailTemplate]: {
+    template: T
+    data: TemplateData[T]
+    subject: string
+    links: string[]
+    context?: Partial<RenderContext>
+    /** When the recipient's name is not known (an invitation to an address). */
+    greeting?: string
+  }
+}[EmailTemplate]
 
 const CASES: Case[] = [
-  { template: 'welcome', data: { full_name: NAME, verify_url: `${APP}/verify?token=v1` }, subject: 'Welcome to Grantwise: please confirm your e-mail address', links: [`${APP}/verify?token=v1`] },
-  { template: 'password_reset', data: { full_name: NAME, reset_url: `${APP}/reset?token=r1` }, subject: 'Reset your Grantwise password', links: [`${APP}/reset?token=r1`] },
-  { template: 'test', data: { full_name: NAME, sent_at: '2026-03-14T16:00:00Z' }, subject: 'Grantwise test e-mail', links: [] },
-  { template: 'new_match', data: { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] }, subject: '2 new grants match Acme BV', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
-  { template: 'deadline_reminder', data: { full_name: NAME, days_before: 3, grant: GRANT }, subject: 'Green Deal Innovation: deadline in 3 days', links: [GRANT.url] },
-  { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [GRANT], deadlines: [OTHER] }, subject: 'Your Grantwise week 2026-W47', links: [GRANT.url, OTHER.url, `${APP}/matches`] },
-  { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, subject: 'Green Deal Innovation: application under review', links: [GRANT.url] },
-  { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Can you check\nthe budget?', url: `${APP}/matches/m1` }, subject: 'Anna mentioned you: Green Deal Innovation', links: [GRANT.url, `${APP}/matches/m1`] },
-  { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'application', grant: GRANT, url: `${APP}/applications?company_id=c1` }, subject: 'Anna assigned you: Green Deal Innovation', links: [GRANT.url, `${APP}/applications?company_id=c1`] },
   {
-    template: 'webhook_disabled', subject: 'A Grantwise webhook endpoint was disabled', links: [`${APP}/settings/integrations`],
-    data: { full_name: NAME, endpoint_url: 'https://hooks.example.com/in', description: 'CRM', reason: '5 deliveries in a row failed', disabled_at: '2026-03-14T16:00:00Z', settings_url: `${APP}/settings/integrations` },
+    template: 'welcome',
+    data: { full_name: NAME, verify_url: `${APP}/verify?token=v1` },
+    subject: 'Welcome to Grantwise: please confirm your e-mail address',
+    links: [`${APP}/verify?token=v1`],
   },
   {
-    template: 'grant_changed', data: { full_name: NAME, grant: GRANT, headline: 'Deadline moved', changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'], urgency: null },
-    subject: 'Deadline moved: Green Deal Innovation', links: [GRANT.url],
-  },
-  { template: 'partner_status', data: PARTNER_DATA, subject: 'Your Grantwise partner account is approved', links: [PORTAL], context: PARTNER },
-  { template: 'commission_status', data: COMMISSIONS, subject: '3 commissions approved: €1,334.50', links: [`${PORTAL}/commissions`], context: PARTNER },
-  {
-    template: 'saved_search', data: { full_name: NAME, search_name: 'Heat pumps', grants: [GRANT, OTHER], more: 3, search_url: `${APP}/grants?q=heat%20pumps&country=DE,AT` },
-    subject: '5 new grants for your search “Heat pumps”', links: [GRANT.url, OTHER.url, `${APP}/grants?q=heat%20pumps&country=DE,AT`],
+    template: 'password_reset',
+    data: { full_name: NAME, reset_url: `${APP}/reset?token=r1` },
+    subject: 'Reset your Grantwise password',
+    links: [`${APP}/reset?token=r1`],
   },
   {
-    template: 'invitation', greeting: 'Hello,',
-    data: { inviter_name: NAME, workspace_name: 'Acme BV', role: 'admin', accept_url: `${APP}/invite?token=i1`, expires_at: '2026-03-14T16:00:00Z' },
-    subject: 'Ada Lovelace invited you to Acme BV on Grantwise', links: [`${APP}/invite?token=i1`],
+    template: 'test',
+    data: { full_name: NAME, sent_at: '2026-03-14T16:00:00Z' },
+    subject: 'Grantwise test e-mail',
+    links: [],
+  },
+  {
+    template: 'new_match',
+    data: { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] },
+    subject: '2 new grants match Acme BV',
+    links: [GRANT.url, OTHER.url, `${APP}/matches`],
+  },
+  {
+    template: 'deadline_reminder',
+    data: { full_name: NAME, days_before: 3, grant: GRANT },
+    subject: 'Green Deal Innovation: deadline in 3 days',
+    links: [GRANT.url],
+  },
+  {
+    template: 'weekly_digest',
+    data: { full_name: NAME, week: '2026-W47', new_matches: [GRANT], deadlines: [OTHER] },
+    subject: 'Your Grantwise week 2026-W47',
+    links: [GRANT.url, OTHER.url, `${APP}/matches`],
+  },
+  {
+    template: 'application_status',
+    data: { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' },
+    subject: 'Green Deal Innovation: application under review',
+    links: [GRANT.url],
+  },
+  {
+    template: 'mention',
+    data: {
+      full_name: NAME,
+      author_name: 'Anna',
+      company_name: 'Acme BV',
+      subject_type: 'match',
+      grant: GRANT,
+      comment: 'Can you check\nthe budget?',
+      url: `${APP}/matches/m1`,
+    },
+    subject: 'Anna mentioned you: Green Deal Innovation',
+    links: [GRANT.url, `${APP}/matches/m1`],
+  },
+  {
+    template: 'assignment',
+    data: {
+      full_name: NAME,
+      assigned_by: 'Anna',
+      company_name: 'Acme BV',
+      subject_type: 'application',
+      grant: GRANT,
+      url: `${APP}/applications?company_id=c1`,
+    },
+    subject: 'Anna assigned you: Green Deal Innovation',
+    links: [GRANT.url, `${APP}/applications?company_id=c1`],
+  },
+  {
+    template: 'webhook_disabled',
+    subject: 'A Grantwise webhook endpoint was disabled',
+    links: [`${APP}/settings/integrations`],
+    data: {
+      full_name: NAME,
+      endpoint_url: 'https://hooks.example.com/in',
+      description: 'CRM',
+      reason: '5 deliveries in a row failed',
+      disabled_at: '2026-03-14T16:00:00Z',
+      settings_url: `${APP}/settings/integrations`,
+    },
+  },
+  {
+    template: 'grant_changed',
+    data: {
+      full_name: NAME,
+      grant: GRANT,
+      headline: 'Deadline moved',
+      changes: ['Deadline moved: 12 Mar → 26 Mar 2027 17:00 Brussels'],
+      urgency: null,
+    },
+    subject: 'Deadline moved: Green Deal Innovation',
+    links: [GRANT.url],
+  },
+  {
+    template: 'partner_status',
+    data: PARTNER_DATA,
+    subject: 'Your Grantwise partner account is approved',
+    links: [PORTAL],
+    context: PARTNER,
+  },
+  {
+    template: 'commission_status',
+    data: COMMISSIONS,
+    subject: '3 commissions approved: €1,334.50',
+    links: [`${PORTAL}/commissions`],
+    context: PARTNER,
+  },
+  {
+    template: 'saved_search',
+    data: {
+      full_name: NAME,
+      search_name: 'Heat pumps',
+      grants: [GRANT, OTHER],
+      more: 3,
+      search_url: `${APP}/grants?q=heat%20pumps&country=DE,AT`,
+    },
+    subject: '5 new grants for your search “Heat pumps”',
+    links: [GRANT.url, OTHER.url, `${APP}/grants?q=heat%20pumps&country=DE,AT`],
+  },
+  {
+    template: 'invitation',
+    greeting: 'Hello,',
+    data: {
+      inviter_name: NAME,
+      workspace_name: 'Acme BV',
+      role: 'admin',
+      accept_url: `${APP}/invite?token=i1`,
+      expires_at: '2026-03-14T16:00:00Z',
+    },
+    subject: 'Ada Lovelace invited you to Acme BV on Grantwise',
+    links: [`${APP}/invite?token=i1`],
   },
 ]
 
 // The grant templates with the given grant in every grant slot.
-function withGrant (grant: GrantLine): Case[] {
+function withGrant(grant: GrantLine): Case[] {
   return [
-    { template: 'new_match', data: { full_name: NAME, company_name: 'Acme BV', matches: [grant] }, subject: '', links: [] },
+    {
+      template: 'new_match',
+      data: { full_name: NAME, company_name: 'Acme BV', matches: [grant] },
+      subject: '',
+      links: [],
+    },
     { template: 'deadline_reminder', data: { full_name: NAME, days_before: 5, grant }, subject: '', links: [] },
-    { template: 'weekly_digest', data: { full_name: NAME, week: '2026-W47', new_matches: [grant], deadlines: [grant] }, subject: '', links: [] },
-    { template: 'application_status', data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' }, subject: '', links: [] },
-    { template: 'mention', data: { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, comment: 'See this', url: `${APP}/matches/m1` }, subject: '', links: [] },
-    { template: 'assignment', data: { full_name: NAME, assigned_by: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant, url: `${APP}/matches/m1` }, subject: '', links: [] },
-    { template: 'saved_search', data: { full_name: NAME, search_name: 'Heat pumps', grants: [grant], more: 0, search_url: `${APP}/grants?q=heat` }, subject: '', links: [] },
-    { template: 'grant_changed', data: { full_name: NAME, grant, headline: 'Withdrawn', changes: ['Status: open → withdrawn from the source'], urgency: 'withdrawn' }, subject: '', links: [] },
+    {
+      template: 'weekly_digest',
+      data: { full_name: NAME, week: '2026-W47', new_matches: [grant], deadlines: [grant] },
+      subject: '',
+      links: [],
+    },
+    {
+      template: 'application_status',
+      data: { full_name: NAME, company_name: 'Acme BV', grant, from: 'draft', to: 'submitted' },
+      subject: '',
+      links: [],
+    },
+    {
+      template: 'mention',
+      data: {
+        full_name: NAME,
+        author_name: 'Anna',
+        company_name: 'Acme BV',
+        subject_type: 'match',
+        grant,
+        comment: 'See this',
+        url: `${APP}/matches/m1`,
+      },
+      subject: '',
+      links: [],
+    },
+    {
+      template: 'assignment',
+      data: {
+        full_name: NAME,
+        assigned_by: 'Anna',
+        company_name: 'Acme BV',
+        subject_type: 'match',
+        grant,
+        url: `${APP}/matches/m1`,
+      },
+      subject: '',
+      links: [],
+    },
+    {
+      template: 'saved_search',
+      data: {
+        full_name: NAME,
+        search_name: 'Heat pumps',
+        grants: [grant],
+        more: 0,
+        search_url: `${APP}/grants?q=heat`,
+      },
+      subject: '',
+      links: [],
+    },
+    {
+      template: 'grant_changed',
+      data: {
+        full_name: NAME,
+        grant,
+        headline: 'Withdrawn',
+        changes: ['Status: open → withdrawn from the source'],
+        urgency: 'withdrawn',
+      },
+      subject: '',
+      links: [],
+    },
   ]
 }
 
-const render = (c: Case, context: Partial<RenderContext> = {}) => renderEmail(c.template, c.data, { ...CTX, ...c.context, ...context })
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const render = (c: Case, context: Partial<RenderContext> = {}) =>
+  renderEmail(c.template, c.data, { ...CTX, ...c.context, ...context })
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 const hrefs = (html: string) => [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1])
 
 describe('renderEmail', () => {
@@ -141,26 +347,36 @@ describe('renderEmail', () => {
   it('never turns a javascript: URL into a link in account mail', () => {
     const { html } = renderEmail('welcome', { full_name: NAME, verify_url: 'javascript:alert(1)' }, CTX)
     expect(hrefs(html).some((href) => /javascript:/i.test(href ?? ''))).toBe(false)
-    expect(html).toContain('javascript:alert(1)')   // shown as text
+    expect(html).toContain('javascript:alert(1)') // shown as text
   })
 
   it('escapes the greeting name and the company name', () => {
-    const { html, text } = renderEmail('new_match', { full_name: '<b>Eve</b>', company_name: 'R&D "Labs"', matches: [GRANT] }, CTX)
+    const { html, text } = renderEmail(
+      'new_match',
+      { full_name: '<b>Eve</b>', company_name: 'R&D "Labs"', matches: [GRANT] },
+      CTX,
+    )
     expect(html).toContain('Hi &lt;b&gt;Eve&lt;/b&gt;,')
     expect(html).toContain('R&amp;D &quot;Labs&quot;')
     expect(text).toContain('R&D "Labs"')
   })
 
   it('shows a grant: title as link, deadline, funding and score', () => {
-    const { text, html } = renderEmail('new_match', { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] }, CTX)
-    expect(html).toContain(`<a href="${escapeHtml(GRANT.url)}" style="color:#17467f;text-decoration:underline;">Green Deal Innovation</a>`)
+    const { text, html } = renderEmail(
+      'new_match',
+      { full_name: NAME, company_name: 'Acme BV', matches: [GRANT, OTHER] },
+      CTX,
+    )
+    expect(html).toContain(
+      `<a href="${escapeHtml(GRANT.url)}" style="color:#17467f;text-decoration:underline;">Green Deal Innovation</a>`,
+    )
     expect(text).toContain(`- Green Deal Innovation\n  ${GRANT.url}\n`)
     for (const body of [text, html]) {
       expect(body).toContain('14 March 2026, 17:00 (Europe/Brussels)')
       expect(body).toContain('Up to €2 million')
       expect(body).toContain('82% match')
       expect(body).toContain('Rolling call (no fixed deadline)')
-      expect(body.indexOf('Green Deal Innovation')).toBeLessThan(body.indexOf('Rolling SME Voucher'))   // order as given
+      expect(body.indexOf('Green Deal Innovation')).toBeLessThan(body.indexOf('Rolling SME Voucher')) // order as given
     }
   })
 
@@ -168,18 +384,30 @@ describe('renderEmail', () => {
     ['Europe/Brussels', '14 March 2026, 17:00 (Europe/Brussels)'],
     ['Europe/London', '14 March 2026, 16:00 (Europe/London)'],
   ])('formats deadlines in the recipient zone (%s)', (timezone, expected) => {
-    const { text, html } = renderEmail('deadline_reminder', { full_name: NAME, days_before: 2, grant: GRANT }, { ...CTX, timezone })
+    const { text, html } = renderEmail(
+      'deadline_reminder',
+      { full_name: NAME, days_before: 2, grant: GRANT },
+      { ...CTX, timezone },
+    )
     expect(text).toContain(`Deadline: ${expected}`)
     expect(html).toContain(`Deadline: ${expected}`)
   })
 
   it('formats the test e-mail send time like a deadline', () => {
-    const { text } = renderEmail('test', { full_name: NAME, sent_at: '2026-07-01T08:30:00Z' }, { ...CTX, timezone: 'Europe/London' })
+    const { text } = renderEmail(
+      'test',
+      { full_name: NAME, sent_at: '2026-07-01T08:30:00Z' },
+      { ...CTX, timezone: 'Europe/London' },
+    )
     expect(text).toContain('sent at 1 July 2026, 09:30 (Europe/London)')
   })
 
   it('falls back to UTC for an unknown time zone', () => {
-    const { text } = renderEmail('deadline_reminder', { full_name: NAME, days_before: 2, grant: GRANT }, { ...CTX, timezone: 'Mars/Olympus' })
+    const { text } = renderEmail(
+      'deadline_reminder',
+      { full_name: NAME, days_before: 2, grant: GRANT },
+      { ...CTX, timezone: 'Mars/Olympus' },
+    )
     expect(text).toContain('14 March 2026, 16:00 (UTC)')
   })
 
@@ -201,7 +429,11 @@ describe('renderEmail', () => {
   })
 
   it('says so when a digest section is empty', () => {
-    const { text, html } = renderEmail('weekly_digest', { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] }, CTX)
+    const { text, html } = renderEmail(
+      'weekly_digest',
+      { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] },
+      CTX,
+    )
     for (const body of [text, html]) {
       expect(body).toContain('New matches')
       expect(body).toContain('Nothing new this week.')
@@ -211,29 +443,63 @@ describe('renderEmail', () => {
   })
 
   it('quotes a mentioning comment line by line, escaped in HTML', () => {
-    const { text, html } = renderEmail('mention', { full_name: NAME, author_name: 'Anna', company_name: 'Acme BV', subject_type: 'match', grant: GRANT, comment: 'Budget <ok>?\n\n\nCall me', url: `${APP}/matches/m1` }, CTX)
+    const { text, html } = renderEmail(
+      'mention',
+      {
+        full_name: NAME,
+        author_name: 'Anna',
+        company_name: 'Acme BV',
+        subject_type: 'match',
+        grant: GRANT,
+        comment: 'Budget <ok>?\n\n\nCall me',
+        url: `${APP}/matches/m1`,
+      },
+      CTX,
+    )
     expect(text).toContain('Anna mentioned you in a comment on the match of Acme BV for the grant below.')
     expect(text).toContain('> Budget <ok>?\n>\n> Call me\n')
     expect(html).toContain('Budget &lt;ok&gt;?<br><br>Call me')
   })
 
   it('puts the status change in words', () => {
-    const { text, html } = renderEmail('application_status', { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' }, CTX)
+    const { text, html } = renderEmail(
+      'application_status',
+      { full_name: NAME, company_name: 'Acme BV', grant: GRANT, from: 'submitted', to: 'under_review' },
+      CTX,
+    )
     expect(text).toContain('The application of Acme BV for the grant below has moved from submitted to under review.')
     expect(html).toContain('from <strong>submitted</strong> to <strong>under review</strong>')
   })
 
   it('keeps subjects on one line, unescaped and at most 120 title characters', () => {
-    const broken = renderEmail('deadline_reminder', { full_name: NAME, days_before: 1, grant: { ...GRANT, title: 'R&D <Fund>\r\n  Part\t2' } }, CTX)
+    const broken = renderEmail(
+      'deadline_reminder',
+      { full_name: NAME, days_before: 1, grant: { ...GRANT, title: 'R&D <Fund>\r\n  Part\t2' } },
+      CTX,
+    )
     expect(broken.subject).toBe('R&D <Fund> Part 2: deadline in 1 day')
     const company = renderEmail('new_match', { full_name: NAME, company_name: 'Acme\nBV', matches: [GRANT] }, CTX)
     expect(company.subject).toBe('1 new grant matches Acme BV')
-    const long = renderEmail('application_status', { full_name: NAME, company_name: 'Acme BV', grant: { ...GRANT, title: 'x'.repeat(200) }, from: 'under_review', to: 'approved' }, CTX)
+    const long = renderEmail(
+      'application_status',
+      {
+        full_name: NAME,
+        company_name: 'Acme BV',
+        grant: { ...GRANT, title: 'x'.repeat(200) },
+        from: 'under_review',
+        to: 'approved',
+      },
+      CTX,
+    )
     expect(long.subject).toBe(`${'x'.repeat(119)}…: application approved`)
   })
 
   it('tolerates a trailing slash on the app URL', () => {
-    const { text } = renderEmail('weekly_digest', { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] }, { ...CTX, app_url: `${APP}/` })
+    const { text } = renderEmail(
+      'weekly_digest',
+      { full_name: NAME, week: '2026-W47', new_matches: [], deadlines: [] },
+      { ...CTX, app_url: `${APP}/` },
+    )
     expect(text).toContain(`${APP}/matches`)
     expect(text).toContain(PREFERENCES)
   })
@@ -247,17 +513,32 @@ describe('renderEmail', () => {
     })
   })
 
-  it.each([undefined, 'user'] as const)('keeps the preferences link and no partner line in user mail (audience %s)', (audience) => {
-    const { text, html } = renderEmail('welcome', { full_name: NAME, verify_url: `${APP}/verify` }, { ...CTX, audience })
-    expect(text).toContain(`Notification preferences: ${PREFERENCES}`)
-    expect(hrefs(html)).toContain(PREFERENCES)
-    expect(`${text}${html}`).not.toContain(PARTNER_FOOTER)
-  })
+  it.each([undefined, 'user'] as const)(
+    'keeps the preferences link and no partner line in user mail (audience %s)',
+    (audience) => {
+      const { text, html } = renderEmail(
+        'welcome',
+        { full_name: NAME, verify_url: `${APP}/verify` },
+        { ...CTX, audience },
+      )
+      expect(text).toContain(`Notification preferences: ${PREFERENCES}`)
+      expect(hrefs(html)).toContain(PREFERENCES)
+      expect(`${text}${html}`).not.toContain(PARTNER_FOOTER)
+    },
+  )
 
   it.each([
     ['active', 'Your Grantwise partner account is approved', 'is approved'],
-    ['suspended', 'Your Grantwise partner account has been suspended', 'Your referral links no longer record clicks, and your pending commissions have been cancelled.'],
-    ['inactive', 'Your Grantwise partner account has been deactivated', 'The account is closed and your referral links no longer work.'],
+    [
+      'suspended',
+      'Your Grantwise partner account has been suspended',
+      'Your referral links no longer record clicks, and your pending commissions have been cancelled.',
+    ],
+    [
+      'inactive',
+      'Your Grantwise partner account has been deactivated',
+      'The account is closed and your referral links no longer work.',
+    ],
     ['pending', 'Your Grantwise partner account is under review again', 'is back under review'],
   ] as const)('words a partner account that is %s', (status, subject, body) => {
     const email = renderEmail('partner_status', { ...PARTNER_DATA, status }, PARTNER_CTX)
@@ -281,8 +562,12 @@ describe('renderEmail', () => {
     const notes = '  Welcome <script>alert(1)</script> & thanks!\r\nSecond line\n\n\n\nNew paragraph\n'
     const { text, html } = renderEmail('partner_status', { ...PARTNER_DATA, status: 'suspended', notes }, PARTNER_CTX)
     expect(html).not.toContain('<script>')
-    expect(html).toContain('Note from the Grantwise team:</p>\n<p style="margin:0 0 16px;">Welcome &lt;script&gt;alert(1)&lt;/script&gt; &amp; thanks!<br>Second line<br><br>New paragraph</p>')
-    expect(text).toContain('Note from the Grantwise team:\n\nWelcome <script>alert(1)</script> & thanks!\nSecond line\n\nNew paragraph\n')
+    expect(html).toContain(
+      'Note from the Grantwise team:</p>\n<p style="margin:0 0 16px;">Welcome &lt;script&gt;alert(1)&lt;/script&gt; &amp; thanks!<br>Second line<br><br>New paragraph</p>',
+    )
+    expect(text).toContain(
+      'Note from the Grantwise team:\n\nWelcome <script>alert(1)</script> & thanks!\nSecond line\n\nNew paragraph\n',
+    )
   })
 
   it.each([null, ' \n '])('leaves out an absent note (%j)', (notes) => {
@@ -296,7 +581,11 @@ describe('renderEmail', () => {
     ['paid', 1, 'Commission paid: €1,334.50'],
     ['paid', 3, '3 commissions paid: €1,334.50'],
   ] as const)('words the subject of %s commissions (%i)', (status, n, subject) => {
-    const email = renderEmail('commission_status', { ...COMMISSIONS, status, commissions: COMMISSIONS.commissions.slice(0, n) }, PARTNER_CTX)
+    const email = renderEmail(
+      'commission_status',
+      { ...COMMISSIONS, status, commissions: COMMISSIONS.commissions.slice(0, n) },
+      PARTNER_CTX,
+    )
     expect(email.subject).toBe(subject)
     const sentence = status === 'paid' ? 'the payout is on its way to you.' : 'will be included in the next payout.'
     for (const part of [email.text, email.html]) expect(part).toContain(sentence)
@@ -306,7 +595,11 @@ describe('renderEmail', () => {
     const { text, html } = renderEmail('commission_status', COMMISSIONS, PARTNER_CTX)
     expect(text).toContain('2026-02  €1,234.50\n2026-03  €120.00\n2026-04  -€20.00\n\nTotal: €1,334.50\n')
     expect(html).toMatch(/<tr><th scope="col" [^>]*>Period<\/th><th scope="col" [^>]*>Amount<\/th><\/tr>/)
-    for (const [period, amount] of [['2026-02', '€1,234.50'], ['2026-03', '€120.00'], ['2026-04', '-€20.00']]) {
+    for (const [period, amount] of [
+      ['2026-02', '€1,234.50'],
+      ['2026-03', '€120.00'],
+      ['2026-04', '-€20.00'],
+    ]) {
       expect(html).toMatch(new RegExp(`>${period}</td><td [^>]*>${amount}</td></tr>`))
     }
     expect(html).toMatch(/>Total<\/th><td [^>]*>€1,334\.50<\/td><\/tr>/)
@@ -316,7 +609,11 @@ describe('renderEmail', () => {
 describe('money', () => {
   // Two decimals whatever the currency; a rounded-away refund is not "-€0.00"; a bad code does not throw.
   it.each([
-    [1234.5, 'EUR', '€1,234.50'], [-20, 'EUR', '-€20.00'], [-0.001, 'EUR', '€0.00'], [1500, 'jpy', 'JP¥1,500.00'], [12.3, 'euro', '12.30 EURO'],
+    [1234.5, 'EUR', '€1,234.50'],
+    [-20, 'EUR', '-€20.00'],
+    [-0.001, 'EUR', '€0.00'],
+    [1500, 'jpy', 'JP¥1,500.00'],
+    [12.3, 'euro', '12.30 EURO'],
   ])('formats %d %s as %s', (amount, currency, expected) => {
     expect(money(amount, currency)).toBe(expected)
   })

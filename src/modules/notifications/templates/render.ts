@@ -22,13 +22,32 @@ import { savedSearch } from './saved-search.js'
 import { grantChanged } from './grant-changed.js'
 
 export const EMAIL_TEMPLATES = [
-  'welcome', 'password_reset', 'test', 'new_match', 'deadline_reminder', 'weekly_digest', 'application_status', 'partner_status',
-  'commission_status', 'mention', 'assignment', 'invitation', 'webhook_disabled', 'saved_search', 'grant_changed',
+  'welcome',
+  'password_reset',
+  'test',
+  'new_match',
+  'deadline_reminder',
+  'weekly_digest',
+  'application_status',
+  'partner_status',
+  'commission_status',
+  'mention',
+  'assignment',
+  'invitation',
+  'webhook_disabled',
+  'saved_search',
+  'grant_changed',
 ] as const
-export type EmailTemplate = typeof EMAIL_TEMPLATES[number]
+export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number]
 
 /** One grant as a line in an e-mail. `deadline` is an ISO 8601 instant or null (rolling call). */
-export interface GrantLine { title: string; url: string; deadline: string | null; score?: number; funding?: string | null }
+export interface GrantLine {
+  title: string
+  url: string
+  deadline: string | null
+  score?: number
+  funding?: string | null
+}
 
 export interface TemplateData {
   welcome: { full_name: string; verify_url: string }
@@ -38,18 +57,68 @@ export interface TemplateData {
   deadline_reminder: { full_name: string; days_before: number; grant: GrantLine }
   weekly_digest: { full_name: string; week: string; new_matches: GrantLine[]; deadlines: GrantLine[] }
   application_status: { full_name: string; company_name: string; grant: GrantLine; from: string; to: string }
-  partner_status: { contact_name: string; company_name: string; status: 'pending' | 'active' | 'suspended' | 'inactive'; referral_code: string; referral_url: string; notes: string | null; portal_url: string }
-  invitation: { inviter_name: string; workspace_name: string; role: 'admin' | 'member'; accept_url: string; expires_at: string }
+  partner_status: {
+    contact_name: string
+    company_name: string
+    status: 'pending' | 'active' | 'suspended' | 'inactive'
+    referral_code: string
+    referral_url: string
+    notes: string | null
+    portal_url: string
+  }
+  invitation: {
+    inviter_name: string
+    workspace_name: string
+    role: 'admin' | 'member'
+    accept_url: string
+    expires_at: string
+  }
   /** A comment naming the recipient; `url` opens the match or the application in the web app. */
-  mention: { full_name: string; author_name: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; comment: string; url: string }
-  assignment: { full_name: string; assigned_by: string; company_name: string; subject_type: 'match' | 'application'; grant: GrantLine; url: string }
+  mention: {
+    full_name: string
+    author_name: string
+    company_name: string
+    subject_type: 'match' | 'application'
+    grant: GrantLine
+    comment: string
+    url: string
+  }
+  assignment: {
+    full_name: string
+    assigned_by: string
+    company_name: string
+    subject_type: 'match' | 'application'
+    grant: GrantLine
+    url: string
+  }
   /** A failing webhook endpoint was switched off; `disabled_at` is an ISO 8601 instant. */
-  webhook_disabled: { full_name: string; endpoint_url: string; description: string | null; reason: string; disabled_at: string; settings_url: string }
+  webhook_disabled: {
+    full_name: string
+    endpoint_url: string
+    description: string | null
+    reason: string
+    disabled_at: string
+    settings_url: string
+  }
   /** New grants of one saved search: up to ten shown, `more` others behind `search_url` (the search in the web app). */
   saved_search: { full_name: string; search_name: string; grants: GrantLine[]; more: number; search_url: string }
   /** A followed call changed: `changes` one line per field, in words; `urgency` when it closed early or was withdrawn. */
-  grant_changed: { full_name: string; grant: GrantLine; headline: string; changes: string[]; urgency: 'withdrawn' | 'closed early' | null }
-  commission_status: { contact_name: string; company_name: string; status: 'approved' | 'paid'; commissions: { period: string; amount: number; currency: string }[]; total: number; currency: string; portal_url: string }
+  grant_changed: {
+    full_name: string
+    grant: GrantLine
+    headline: string
+    changes: string[]
+    urgency: 'withdrawn' | 'closed early' | null
+  }
+  commission_status: {
+    contact_name: string
+    company_name: string
+    status: 'approved' | 'paid'
+    commissions: { period: string; amount: number; currency: string }[]
+    total: number
+    currency: string
+    portal_url: string
+  }
 }
 
 export interface RenderContext {
@@ -67,7 +136,11 @@ export interface RenderContext {
   audience?: 'user' | 'partner'
 }
 
-export interface RenderedEmail { subject: string; text: string; html: string }
+export interface RenderedEmail {
+  subject: string
+  text: string
+  html: string
+}
 
 /** One template's sources: the subject is built in code (plain text, one line), the bodies by Eta. */
 export interface TemplateSource<T extends EmailTemplate> {
@@ -114,11 +187,15 @@ for (const name of EMAIL_TEMPLATES) {
   textEngine.loadTemplate(`@${name}`, SOURCES[name].text)
 }
 
-export function isEmailTemplate (value: string): value is EmailTemplate {
+export function isEmailTemplate(value: string): value is EmailTemplate {
   return (EMAIL_TEMPLATES as readonly string[]).includes(value)
 }
 
-export function renderEmail<T extends EmailTemplate> (template: T, data: TemplateData[T], context: RenderContext): RenderedEmail {
+export function renderEmail<T extends EmailTemplate>(
+  template: T,
+  data: TemplateData[T],
+  context: RenderContext,
+): RenderedEmail {
   if (!isEmailTemplate(template)) throw new Error(`Unknown e-mail template '${String(template)}'`)
   const source = SOURCES[template] as TemplateSource<T>
   const subject = source.subject(data)
@@ -139,6 +216,9 @@ export function renderEmail<T extends EmailTemplate> (template: T, data: Templat
 }
 
 // Conditional lines leave stray blank lines and trailing spaces; mail reads better without them.
-function tidyText (text: string): string {
-  return `${text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()}\n`
+function tidyText(text: string): string {
+  return `${text
+    .replace(/[ \t]+$/gm, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()}\n`
 }
