@@ -5,6 +5,7 @@ import type { Container } from './container.js'
 import { installAccessControl } from './core/http/auth.js'
 import { installBodyParsers } from './core/http/body-parsers.js'
 import { sharedSchemas } from './core/http/common.schema.js'
+import { lazySerializers } from './core/http/serialization.js'
 import { installCompression } from './core/http/compression.js'
 import { frameworkErrors, installErrorHandling, installNotFound } from './core/http/errors.js'
 import { rejectNulCharacters } from './core/http/input.js'
@@ -55,13 +56,14 @@ import { workspaceSchemas } from './modules/workspaces/workspaces.schema.js'
 
 export async function buildApp (container: Container) {
   const { config } = container
+  const serializers = lazySerializers()
   const app = Fastify({
     loggerInstance: container.logger,
     // A hop count is valid at run time (proxy-addr); Fastify's types only list the other forms.
     trustProxy: config.http.trustProxy as boolean | string[],
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
-    schemaController: { compilersFactory: { buildValidator } },
+    schemaController: { compilersFactory: { buildValidator, buildSerializer: serializers.factory } },
     frameworkErrors,
     // Fastify turns Node's request timeout off: a body trickled a byte at a time then held its
     // socket (and a request slot) forever. Node checks the deadlines every
@@ -75,6 +77,13 @@ export async function buildApp (container: Container) {
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
+  // Only a listening server warms them; tests (`inject`) compile what they use.
+  app.addHook('onListen', function () {
+    serializers.warm().then(
+      (compiled) => { this.log.debug({ compiled }, 'response serialisers compiled') },
+      (err: unknown) => { this.log.error({ err }, 'a response serialiser failed to compile') },
+    )
+  })
   installErrorHandling(app)
   installSecurityHeaders(app)
   await installBodyParsers(app)

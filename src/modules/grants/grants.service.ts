@@ -4,7 +4,7 @@ import { getMeta, setMeta } from '../../core/db/meta.js'
 import type { Versions } from '../../core/db/versions.js'
 import { approxBytes } from '../../core/approx-bytes.js'
 import { createTtlCache } from '../../core/ttl-cache.js'
-import { lexicon } from '../reference/concepts.js'
+import { bundledLexiconVersion } from '../reference/concepts.js'
 import type { Logger } from '../../core/logger.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import type { ReferenceService } from '../reference/reference.service.js'
@@ -34,7 +34,7 @@ const CACHE_TTL_MS = 60_000
 // Stored concepts follow the lexicon file and these rules (grant-concepts.ts): bump on a rule change.
 const CONCEPTS_RULES = 1
 const CONCEPTS_META = 'grant_concepts_version'
-const conceptsVersion = () => `${lexicon().version}/${CONCEPTS_RULES}`
+const conceptsVersion = () => `${bundledLexiconVersion()}/${CONCEPTS_RULES}`
 const RETAG_BATCH = 1_000
 const WRITE_BATCH = 500
 
