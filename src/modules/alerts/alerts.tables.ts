@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { check, index, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
+import { check, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 import { tenants, users } from '../auth/auth.tables.js'
 import { grants } from '../grants/grants.tables.js'
@@ -18,6 +18,9 @@ export const savedSearches = pgTable('saved_searches', {
   query: jsonb('query').$type<Record<string, unknown>>().notNull(),
   frequency: text('frequency', { enum: ALERT_FREQUENCIES }).notNull().default('daily'),
   matched_until: timestamptz('matched_until').notNull().defaultNow(),
+  // New matching grants found but not kept as hits (over the matcher's cap per search and run):
+  // the next alert says "and N more", then this returns to 0.
+  unlisted_hits: integer('unlisted_hits').notNull().default(0),
   ...timestamps(),
 }, (t) => [
   index('saved_searches_user_idx').on(t.user_id, t.created_at.desc()),

@@ -66,7 +66,7 @@ export function createSavedSearchAlertsRepository(db: DbOrTx) {
 
     /**
      * Marks the searches' unsent hits sent and returns them, per search the soonest deadlines
-     * first. The update is the claim: a concurrent sender waits for the rows and then finds them
+     * first; `total` also counts the new grants the matcher found but did not keep (and resets it). The update is the claim: a concurrent sender waits for the rows and then finds them
      * sent, so each hit goes out once.
      */
     async claim(searchIds: string[], now: Date): Promise<Claimed[]> {
@@ -78,15 +78,21 @@ export function createSavedSearchAlertsRepository(db: DbOrTx) {
           update saved_search_hits set sent_at = ${now}
            where saved_search_id = any(${sql.param(searchIds)}::uuid[]) and sent_at is null
           returning saved_search_id, grant_id),
+        unlisted as (
+          update saved_searches ss set unlisted_hits = 0
+            from (select id, unlisted_hits from saved_searches
+                   where id = any(${sql.param(searchIds)}::uuid[]) and unlisted_hits > 0 for update) old
+           where ss.id = old.id
+          returning ss.id as search_id, old.unlisted_hits as more),
         ranked as (
           select c.saved_search_id, g.id, g.title, g.deadline, g.funding_amount_max, g.currency,
                  row_number() over (partition by c.saved_search_id order by coalesce(g.deadline, 'infinity'::timestamptz), g.id) as n
             from claimed c join grants g on g.id = c.grant_id)
-        select saved_search_id, count(*)::int as total,
+        select saved_search_id, count(*)::int + coalesce(max(u.more), 0)::int as total,
                array_agg(id order by n) filter (where n <= ${IN_APP_IDS}) as grant_ids,
                json_agg(json_build_object('id', id, 'title', title, 'deadline', deadline,
                  'funding_amount_max', funding_amount_max, 'currency', currency) order by n) filter (where n <= ${SHOWN}) as shown
-          from ranked group by saved_search_id`,
+          from ranked left join unlisted u on u.search_id = ranked.saved_search_id group by saved_search_id`,
       )
       return rows.map((r) => ({
         ...r,

@@ -133,29 +133,44 @@ export function createSavedSearchHitsRepository(db: DbOrTx) {
     /**
      * Holds the grants created in [search's watermark, `to`) against searches sharing these words:
      * the words once (the full-text and concept indexes with the created_at one), then each
-     * distinct filter, then each search's own watermark. Ordered, so that concurrent runs insert
-     * the same keys in the same order (no deadlock); each (search, grant) once by the primary key.
+     * distinct filter, then each distinct watermark. A search keeps at most `cap` hits a run, the
+     * soonest deadlines first (what its alert shows); the rest are counted in `unlisted_hits`, and
+     * only by the run that inserted its hits (a concurrent run over the same grants adds nothing).
+     * Inserts are ordered, so concurrent runs take the same keys in the same order (no deadlock);
+     * each (search, grant) once by the primary key.
      */
-    async insertHits(words: SQL, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date): Promise<number> {
+    async insertHits(words: SQL, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date, cap: number): Promise<number> {
       const from = new Date(Math.min(...searches.map((s) => s.after.getTime())))
       const rows = await selectRows<{ n: number }>(
         db,
         sql`
         with m as (
-          select f.f, grants.id as grant_id, grants.created_at
+          select f.f, grants.id as grant_id, grants.created_at, grants.deadline
             from grants
             join json_to_recordset(${JSON.stringify(filters)}::json) as f(${FILTER_COLUMNS}) on ${FILTER}
              and ((f.active and ${statusCondition.active(now)}) or (f.upcoming and ${statusCondition.upcoming(now)}))
              and (not f.open_only or (grants.deadline > ${now} and grants.record_type = 'call'))
            where grants.created_at >= ${from} and grants.created_at < ${to} and ${words}),
+        s as (select * from json_to_recordset(${JSON.stringify(searches)}::json) as s(id uuid, f int, after timestamptz)),
+        ranked as (
+          select p.f, p.after, m.grant_id, count(*) over w as total,
+                 row_number() over (w order by coalesce(m.deadline, 'infinity'::timestamptz), m.grant_id) as n
+            from (select distinct f, after from s) p join m on m.f = p.f and m.created_at >= p.after
+          window w as (partition by p.f, p.after)),
         ins as (
           insert into saved_search_hits (saved_search_id, grant_id)
-          select s.id, m.grant_id
-            from m join json_to_recordset(${JSON.stringify(searches)}::json) as s(id uuid, f int, after timestamptz)
-              on s.f = m.f and m.created_at >= s.after
+          select s.id, r.grant_id from ranked r join s on s.f = r.f and s.after = r.after
+           where r.n <= ${cap}
            order by 1, 2
           on conflict do nothing
-          returning 1)
+          returning saved_search_id),
+        more as (
+          update saved_searches ss set unlisted_hits = ss.unlisted_hits + x.more
+            from (select s.id, max(r.total)::int - ${cap} as more
+                    from s join ranked r on r.f = s.f and r.after = s.after
+                   where r.total > ${cap} and s.id in (select saved_search_id from ins)
+                   group by s.id) x
+           where ss.id = x.id)
         select count(*)::int as n from ins`,
       )
       return rows[0]!.n

@@ -2,6 +2,7 @@ import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
 import type { ReferenceService } from '../reference/reference.service.js'
+import { IN_APP_IDS } from './saved-search-alerts.repository.js'
 import { createSavedSearchHitsRepository, filterRow, wordsSql, type FilterRow, type SearchRow } from './saved-search-hits.repository.js'
 import { criteriaOf, wordsKey, type SearchCriteria } from './saved-search-query.js'
 import type { SavedQuery } from './saved-searches.schema.js'
@@ -17,6 +18,10 @@ export interface MatchRun { searches: number; statements: number; hits: number; 
 interface WordsGroup { criteria: SearchCriteria; filters: Map<string, FilterRow>; searches: SearchRow[] }
 
 const DEADLOCK = '40P01'
+// Hits kept per search and run: the in-app record lists this many and the e-mail fewer; the rest of
+// a broad search's new grants are a count ("and 1,900 more"). Without it a broad search over a
+// 100,000-record ingest owed millions of rows (docs/decisions.md, Alerts).
+const HITS_PER_RUN = IN_APP_IDS
 
 export function createSavedSearchMatcher ({ db, clock, log, reference }: {
   db: Db; clock: Clock; log: Logger; reference: Pick<ReferenceService, 'naceLineage'>
@@ -47,12 +52,12 @@ export function createSavedSearchMatcher ({ db, clock, log, reference }: {
     const filters = [...g.filters.values()]
     const words = wordsSql(g.criteria.groups, g.criteria.excluded)
     try {
-      return await repo.insertHits(words, filters, g.searches, to, now)
+      return await repo.insertHits(words, filters, g.searches, to, now, HITS_PER_RUN)
     } catch (err) {
       // Runs insert in the same order, but a concurrent insert of another shape could still cross.
       if ((err as { code?: string }).code !== DEADLOCK) throw err
       log.warn({ err }, 'saved-search hits: deadlock, retrying once')
-      return repo.insertHits(words, filters, g.searches, to, now)
+      return repo.insertHits(words, filters, g.searches, to, now, HITS_PER_RUN)
     }
   }
 

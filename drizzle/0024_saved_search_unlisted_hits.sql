@@ -1,0 +1,1 @@
+ALTER TABLE "saved_searches" ADD COLUMN "unlisted_hits" integer DEFAULT 0 NOT NULL;
