@@ -79,7 +79,7 @@ describe('matching new grants', () => {
       unsent_hits: 30,
     })
   })
-  it('keeps the 100 soonest deadlines of a broad run as hits, and counts the rest in the one alert', async () => {
+  it('keeps the 50 soonest deadlines of a broad run as hits, and counts the rest in the one alert', async () => {
     const { user, headers } = await signedInUser(t)
     const search = await save(headers, 'Peat', { q: 'peatland' })
     // Deadlines 30-159 days away, inserted latest first: what is kept follows the deadline.
@@ -89,14 +89,14 @@ describe('matching new grants', () => {
     expect(mails.map((m) => m.subject)).toEqual(['130 new grants for your search “Peat”'])
     expect(mails[0]!.text).toContain('Peatland rewetting 0')
     expect(mails[0]!.text).toContain('120 more')
-    expect((await call('GET', `/saved-searches/${search.id}`, headers)).body).toMatchObject({ hits: 100, unsent_hits: 0 })
+    expect((await call('GET', `/saved-searches/${search.id}`, headers)).body).toMatchObject({ hits: 50, unsent_hits: 0 })
     const [note] = await inApp(headers)
     expect(note!.data.total).toBe(130)
     const { rows } = await t.container.database.executeSql(
-      "select count(*)::int as n from grants where id = any($1::uuid[]) and title ~ ' ([0-9]|[1-9][0-9])$'",
+      "select count(*)::int as n from grants where id = any($1::uuid[]) and title ~ ' ([0-9]|[1-4][0-9])$'",
       [note!.data.grant_ids],
     )
-    expect(rows).toEqual([{ n: 100 }]) // rewetting 0-99: the soonest
+    expect(rows).toEqual([{ n: 50 }]) // rewetting 0-49: the soonest
 
     await insertGrants(t, [grant('Peatland restoration pilots')])
     expect((await delivered(user.email)).map((m) => m.subject).at(-1)).toBe('1 new grant for your search “Peat”')

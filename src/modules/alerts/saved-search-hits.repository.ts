@@ -22,8 +22,11 @@ function groupSql(g: Group): SQL {
   return conditions.length ? sql`(${sql.join(conditions, sql` or `)})` : sql`false`
 }
 
-/** Every group covered (an alert is a promise the grant is what was asked for) and no excluded word. */
-export function wordsSql(groups: Group[], excluded: string[]): SQL {
+/**
+ * Every group covered (an alert is a promise the grant is what was asked for) and no excluded
+ * word; null when the search has no words (filters only).
+ */
+export function wordsSql(groups: Group[], excluded: string[]): SQL | null {
   const all = groups.map(groupSql)
   if (excluded.length)
     all.push(
@@ -32,7 +35,7 @@ export function wordsSql(groups: Group[], excluded: string[]): SQL {
         sql` || `,
       )})`,
     )
-  return all.length ? sql.join(all, sql` and `) : sql`true`
+  return all.length ? sql.join(all, sql` and `) : null
 }
 
 /** One filter row per distinct filter of the searches sharing the words; null: no such filter. */
@@ -132,25 +135,29 @@ export function createSavedSearchHitsRepository(db: DbOrTx) {
 
     /**
      * Holds the grants created in [search's watermark, `to`) against searches sharing these words:
-     * the words once (the full-text and concept indexes with the created_at one), then each
+     * the words once, on their own (materialised, so that the full-text and concept indexes
+     * answer them: read beside the created_at range, every new grant's text vector was unpacked
+     * from TOAST once per group, most of a big run's time), then each
      * distinct filter, then each distinct watermark. A search keeps at most `cap` hits a run, the
      * soonest deadlines first (what its alert shows); the rest are counted in `unlisted_hits`, and
      * only by the run that inserted its hits (a concurrent run over the same grants adds nothing).
      * Inserts are ordered, so concurrent runs take the same keys in the same order (no deadlock);
      * each (search, grant) once by the primary key.
      */
-    async insertHits(words: SQL, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date, cap: number): Promise<number> {
+    async insertHits(words: SQL | null, filters: FilterRow[], searches: SearchRow[], to: Date, now: Date, cap: number): Promise<number> {
       const from = new Date(Math.min(...searches.map((s) => s.after.getTime())))
       const rows = await selectRows<{ n: number }>(
         db,
         sql`
-        with m as (
+        with w as materialized (
+          select id from grants where ${words ?? sql`grants.created_at >= ${from} and grants.created_at < ${to}`}),
+        m as (
           select f.f, grants.id as grant_id, grants.created_at, grants.deadline
             from grants
             join json_to_recordset(${JSON.stringify(filters)}::json) as f(${FILTER_COLUMNS}) on ${FILTER}
              and ((f.active and ${statusCondition.active(now)}) or (f.upcoming and ${statusCondition.upcoming(now)}))
              and (not f.open_only or (grants.deadline > ${now} and grants.record_type = 'call'))
-           where grants.created_at >= ${from} and grants.created_at < ${to} and ${words}),
+           where grants.created_at >= ${from} and grants.created_at < ${to} and grants.id in (select id from w)),
         s as (select * from json_to_recordset(${JSON.stringify(searches)}::json) as s(id uuid, f int, after timestamptz)),
         ranked as (
           select p.f, p.after, m.grant_id, count(*) over w as total,
@@ -164,13 +171,11 @@ export function createSavedSearchHitsRepository(db: DbOrTx) {
            order by 1, 2
           on conflict do nothing
           returning saved_search_id),
+        over_cap as materialized (select f, after, total::int - ${cap} as more from ranked where n = 1 and total > ${cap}),
         more as (
-          update saved_searches ss set unlisted_hits = ss.unlisted_hits + x.more
-            from (select s.id, max(r.total)::int - ${cap} as more
-                    from s join ranked r on r.f = s.f and r.after = s.after
-                   where r.total > ${cap} and s.id in (select saved_search_id from ins)
-                   group by s.id) x
-           where ss.id = x.id)
+          update saved_searches ss set unlisted_hits = ss.unlisted_hits + o.more
+            from s join over_cap o on o.f = s.f and o.after = s.after
+           where ss.id = s.id and s.id in (select saved_search_id from ins))
         select count(*)::int as n from ins`,
       )
       return rows[0]!.n

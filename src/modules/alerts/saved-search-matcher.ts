@@ -2,7 +2,6 @@ import type { Clock } from '../../core/clock.js'
 import type { Db } from '../../core/db/client.js'
 import type { Logger } from '../../core/logger.js'
 import type { ReferenceService } from '../reference/reference.service.js'
-import { IN_APP_IDS } from './saved-search-alerts.repository.js'
 import { createSavedSearchHitsRepository, filterRow, wordsSql, type FilterRow, type SearchRow } from './saved-search-hits.repository.js'
 import { criteriaOf, wordsKey, type SearchCriteria } from './saved-search-query.js'
 import type { SavedQuery } from './saved-searches.schema.js'
@@ -18,10 +17,11 @@ export interface MatchRun { searches: number; statements: number; hits: number; 
 interface WordsGroup { criteria: SearchCriteria; filters: Map<string, FilterRow>; searches: SearchRow[] }
 
 const DEADLOCK = '40P01'
-// Hits kept per search and run: the in-app record lists this many and the e-mail fewer; the rest of
-// a broad search's new grants are a count ("and 1,900 more"). Without it a broad search over a
-// 100,000-record ingest owed millions of rows (docs/decisions.md, Alerts).
-const HITS_PER_RUN = IN_APP_IDS
+// Hits kept per search and run: more than the e-mail shows (10), fewer than the in-app record can
+// list (100); the rest of a broad search's new grants are a count ("and 1,900 more"). Each kept
+// hit is a row with two foreign-key checks (~40 µs): 10,000 broad searches over a 100,000-record
+// ingest owed ~20 million of them uncapped, ~0.5 million at 50 (docs/decisions.md, Alerts).
+export const HITS_PER_RUN = 50
 
 export function createSavedSearchMatcher ({ db, clock, log, reference }: {
   db: Db; clock: Clock; log: Logger; reference: Pick<ReferenceService, 'naceLineage'>
