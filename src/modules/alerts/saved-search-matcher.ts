@@ -22,6 +22,7 @@ const DEADLOCK = '40P01'
 // hit is a row with two foreign-key checks (~40 µs): 10,000 broad searches over a 100,000-record
 // ingest owed ~20 million of them uncapped, ~0.5 million at 50 (docs/decisions.md, Alerts).
 export const HITS_PER_RUN = 50
+const PARALLEL_STATEMENTS = 2
 
 export function createSavedSearchMatcher ({ db, clock, log, reference }: {
   db: Db; clock: Clock; log: Logger; reference: Pick<ReferenceService, 'naceLineage'>
@@ -48,17 +49,22 @@ export function createSavedSearchMatcher ({ db, clock, log, reference }: {
     return { groups: [...groups.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => g), idle }
   }
 
-  async function insertWithRetry (g: WordsGroup, to: Date, now: Date): Promise<number> {
+  // Runs insert in the same order, but a concurrent statement of another shape can still cross
+  // (a run's watermark update against another's count of unlisted hits): once more then.
+  async function onceMoreOnDeadlock<T> (what: string, step: () => Promise<T>): Promise<T> {
+    try {
+      return await step()
+    } catch (err) {
+      if ((err as { code?: string }).code !== DEADLOCK) throw err
+      log.warn({ err }, `saved searches: deadlock in ${what}, retrying once`)
+      return step()
+    }
+  }
+
+  function insertHits (g: WordsGroup, to: Date, now: Date): Promise<number> {
     const filters = [...g.filters.values()]
     const words = wordsSql(g.criteria.groups, g.criteria.excluded)
-    try {
-      return await repo.insertHits(words, filters, g.searches, to, now, HITS_PER_RUN)
-    } catch (err) {
-      // Runs insert in the same order, but a concurrent insert of another shape could still cross.
-      if ((err as { code?: string }).code !== DEADLOCK) throw err
-      log.warn({ err }, 'saved-search hits: deadlock, retrying once')
-      return repo.insertHits(words, filters, g.searches, to, now, HITS_PER_RUN)
-    }
+    return onceMoreOnDeadlock('hits', () => repo.insertHits(words, filters, g.searches, to, now, HITS_PER_RUN))
   }
 
   return {
@@ -72,15 +78,20 @@ export function createSavedSearchMatcher ({ db, clock, log, reference }: {
       const earliest = new Date(Math.min(...rows.map((r) => new Date(r.after).getTime())))
       // The usual hourly pass: nothing was created since the searches' watermarks.
       if (await repo.anyCreated(earliest, watermark)) {
-        const { groups } = group(rows)
+        const queue = group(rows).groups.filter((g) => g.searches.length > 0)
         const now = clock.now()
-        for (const g of groups) {
-          if (g.searches.length === 0) continue
-          result.hits += await insertWithRetry(g, watermark, now)
-          result.statements++
+        // Groups hold disjoint searches, so their statements never insert the same keys: two at
+        // a time keep both cores of a small server busy (PGlite, one connection, queues them).
+        const worker = async () => {
+          for (let g = queue.shift(); g; g = queue.shift()) {
+            const hits = await insertHits(g, watermark, now)   // then added: `+= await` would add to a stale sum
+            result.hits += hits
+            result.statements++
+          }
         }
+        await Promise.all(Array.from({ length: PARALLEL_STATEMENTS }, worker))
       }
-      await repo.advance(rows.map((r) => r.id), watermark)
+      await onceMoreOnDeadlock('watermarks', () => repo.advance(rows.map((r) => r.id), watermark))
       log.info({ ...result, ms: Math.round(performance.now() - started) }, 'saved searches matched')
       return result
     },
