@@ -70,7 +70,7 @@ export function createInvitationsService({ db, clock, auth, invitationMail, publ
   }
 
   const view = async (tenantId: string, id: string): Promise<Invitation> =>
-    (await repo.pendingInvitations(tenantId, clock.now())).find((i) => i.id === id)!
+    (await repo.pendingInvitations(tenantId, clock.now(), id))[0]!
 
   /** The invitation of a link while it can still be accepted, else 400 (which of the reasons is not told). */
   async function usable(token: string) {
@@ -85,13 +85,13 @@ export function createInvitationsService({ db, clock, auth, invitationMail, publ
 
     async invite(caller: Caller, body: InviteBody): Promise<Invitation> {
       const email = normaliseEmail(body.email)
-      const existing = await repo.userByEmail(email)
-      if (existing && (await repo.member(caller.tenant_id, existing.id)))
-        throw alreadyMember(`${email} is already a member of this workspace`)
       const now = clock.now()
       const link = newLink(now)
       const id = await db.transaction(async (tx) => {
         const r = createWorkspacesRepository(tx)
+        const existing = await r.userByEmail(email)
+        if (existing && (await r.member(caller.tenant_id, existing.id)))
+          throw alreadyMember(`${email} is already a member of this workspace`)
         await r.dropExpired(caller.tenant_id, email, now)
         const row = await r.insertInvitation({
           tenant_id: caller.tenant_id,

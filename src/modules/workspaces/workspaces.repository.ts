@@ -15,12 +15,13 @@ const memberColumns = {
 export function createWorkspacesRepository (db: DbOrTx) {
   const repo = {
     /** The user's workspaces with their role and size, the current one marked. */
-    async workspacesOf (userId: string, currentTenant: string): Promise<Workspace[]> {
+    /** The user's workspaces, the current one first; `onlyCurrent`: that one alone. */
+    async workspacesOf (userId: string, currentTenant: string, { onlyCurrent = false } = {}): Promise<Workspace[]> {
       return selectRows<Workspace>(db, sql`
         select t.id, t.name, m.role, t.created_at, t.id = ${currentTenant} as is_current,
                (select count(*)::int from memberships x where x.tenant_id = t.id) as member_count
           from memberships m join tenants t on t.id = m.tenant_id
-         where m.user_id = ${userId}
+         where m.user_id = ${userId} ${onlyCurrent ? sql`and t.id = ${currentTenant}` : sql``}
          order by t.id = ${currentTenant} desc, lower(t.name), t.id`)
         .then((rows) => rows.map((r) => ({ ...r, created_at: new Date(r.created_at) })))
     },
@@ -109,12 +110,14 @@ export function createWorkspacesRepository (db: DbOrTx) {
 
     // --- invitations ---
 
-    async pendingInvitations (tenantId: string, now: Date): Promise<Invitation[]> {
+    /** The workspace's pending invitations, newest first; `id`: that one only. */
+    async pendingInvitations (tenantId: string, now: Date, id?: string): Promise<Invitation[]> {
       const rows = await db.select({
         id: invitations.id, email: invitations.email, role: invitations.role, sent_at: invitations.sent_at,
         expires_at: invitations.expires_at, created_at: invitations.created_at, inviter_id: users.id, inviter_name: users.full_name,
       }).from(invitations).leftJoin(users, eq(users.id, invitations.invited_by))
-        .where(and(eq(invitations.tenant_id, tenantId), pending(), gt(invitations.expires_at, now)))
+        .where(and(eq(invitations.tenant_id, tenantId), pending(), gt(invitations.expires_at, now),
+          id === undefined ? undefined : eq(invitations.id, id)))
         .orderBy(desc(invitations.created_at))
       return rows.map(({ inviter_id: id, inviter_name: name, ...r }) => ({
         ...r, invited_by: id && name ? { id, full_name: name } : null,

@@ -46,8 +46,8 @@ export function createWorkspacesService ({ db, auth, interactionsChanged }: Deps
     list: (principal: UserPrincipal): Promise<Workspace[]> => repo.workspacesOf(principal.user.id, principal.tenant_id),
 
     async current (principal: UserPrincipal): Promise<Workspace> {
-      const all = await repo.workspacesOf(principal.user.id, principal.tenant_id)
-      return all.find((w) => w.is_current)!
+      const [current] = await repo.workspacesOf(principal.user.id, principal.tenant_id, { onlyCurrent: true })
+      return current!
     },
 
     async rename (caller: Caller, name: string): Promise<void> {
