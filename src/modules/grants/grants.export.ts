@@ -1,9 +1,9 @@
 import { pipeline, Readable } from 'node:stream'
 import { stringify } from 'csv-stringify'
-import ical from 'ical-generator'
 import { inertCsvText } from '../../core/csv-cell.js'
 import type { GrantResponse } from './grants.schema.js'
 import { cutOffs } from './grants.status.js'
+import { allDayCalendar } from './ical.js'
 
 // The two exports users ask for: a spreadsheet of a filtered list, and a calendar feed of
 // deadlines. Both are shaped here (pure); the service supplies the grants.
@@ -35,25 +35,18 @@ export function grantsCsv (grants: AsyncIterable<GrantResponse>): Readable {
 
 export interface CalendarOptions { now: Date; until: Date; publicUrl: string }
 
-/** One all-day event per cut-off between now and `until` (RFC 5545, via ical-generator). */
+/** One all-day event per cut-off between now and `until` (RFC 5545). */
 export function deadlinesCalendar (grants: GrantResponse[], { now, until, publicUrl }: CalendarOptions): string {
-  const calendar = ical({ name: 'Grantwise: grant deadlines', prodId: { company: 'Grantwise', product: 'deadlines', language: 'EN' }, ttl: 60 * 60 })
-  for (const grant of grants) {
-    for (const cutOff of cutOffs(grant).filter((d) => d > now && d <= until)) {
-      const funding = grant.funding_amount_max ? `Up to ${grant.funding_amount_max.toLocaleString('en')} ${grant.currency}. ` : ''
-      calendar.createEvent({
-        id: `${grant.id}-${cutOff.toISOString().slice(0, 10)}@grantwise`,
-        stamp: now,
-        start: cutOff,
-        allDay: true,
-        summary: `Deadline: ${grant.title}`,
-        description: `${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
-        url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
-      })
+  const events = grants.flatMap((grant) => cutOffs(grant).filter((d) => d > now && d <= until).map((cutOff) => {
+    const funding = grant.funding_amount_max ? `Up to ${grant.funding_amount_max.toLocaleString('en')} ${grant.currency}. ` : ''
+    return {
+      uid: `${grant.id}-${cutOff.toISOString().slice(0, 10)}@grantwise`,
+      stamp: now,
+      day: cutOff,
+      summary: `Deadline: ${grant.title}`,
+      description: `${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
+      url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
     }
-  }
-  // RFC 5545 ends every content line, the last one too, with CRLF; ical-generator leaves the last
-  // one bare, which strict parsers (and some calendar apps) reject.
-  const text = calendar.toString()
-  return text.endsWith('\r\n') ? text : `${text}\r\n`
+  }))
+  return allDayCalendar({ name: 'Grantwise: grant deadlines', prodId: '-//Grantwise//deadlines//EN', refreshHours: 1 }, events)
 }
