@@ -139,7 +139,8 @@ await runBenchmark(async () => {
       (s) => `| ${s.mode} | ${fmt(s.median)} | ${fmt(s.worst)} | ${fmt(s.p50, 1)} | ${fmt(s.p99, 1)} | ${s.changes} |`,
     ),
     '',
-    `Detection's own time per ingest (old values read + diff + records): median ${fmt(percentile(perIngest, 0.5))} s, slowest ${fmt(perIngest.at(-1)!)} s;`,
+    `Detection's own time per ingest (old values read + diff + records): ` +
+      `median ${fmt(percentile(perIngest, 0.5))} s, slowest ${fmt(perIngest.at(-1)!)} s;`,
     `per batch of 500: p50 ${fmt(percentile(perBatch, 0.5), 1)} ms, p99 ${fmt(percentile(perBatch, 0.99), 1)} ms.`,
     `Whole ingests, detection minus upsert only (medians): ${fmt(withDetection.median - without.median)} s.`,
   ].join('\n')

@@ -72,7 +72,9 @@ async function main (): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench/load.ts measures PostgreSQL: set DATABASE_URL')
   build()
   const reused = process.env.BENCH_DATABASE_URL
-  const url = reused ?? await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_load', keep: process.env.BENCH_KEEP_DB === '1' })
+  const url = reused ?? await createBenchDatabase(process.env.DATABASE_URL, {
+    prefix: 'gw_bench_load', keep: process.env.BENCH_KEEP_DB === '1',
+  })
   if (!reused) await generateGrants(GRANTS, { DATABASE_URL: url, DATA_DIR: tempDir() })
   const index = searchIndexWatch()
   const passed = ['PUBLIC_RATE_PER_MINUTE', 'PUBLIC_CONCURRENCY', 'DB_POOL_MAX', 'DB_PUBLIC_POOL_MAX', 'DB_PUBLIC_STATEMENT_TIMEOUT_MS']

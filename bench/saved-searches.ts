@@ -136,7 +136,9 @@ async function main(): Promise<void> {
   try {
     await time(`catalogue of ${fmt(CATALOGUE, 0)} grants`, () => write(1, CATALOGUE))
     await run(
-      `insert into tenants (id, name) select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Bench ' || i from generate_series(0, ${SEARCHES - 1}) i`,
+      `insert into tenants (id, name)
+       select ('00000000-0000-4000-8000-' || lpad(i::text, 12, '0'))::uuid, 'Bench ' || i
+         from generate_series(0, ${SEARCHES - 1}) i`,
     )
     await run(`insert into users (id, email, full_name, password_hash, tenant_id)
       select ('00000000-0000-4000-9000-' || lpad(i::text, 12, '0'))::uuid, 'bench-' || i || '@example.com', 'Bench User ' || i, 'x',

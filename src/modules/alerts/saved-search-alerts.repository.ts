@@ -66,7 +66,8 @@ export function createSavedSearchAlertsRepository(db: DbOrTx) {
 
     /**
      * Marks the searches' unsent hits sent and returns them, per search the soonest deadlines
-     * first; `total` also counts the new grants the matcher found but did not keep (and resets it). The update is the claim: a concurrent sender waits for the rows and then finds them
+     * first; `total` also counts the new grants the matcher found but did not keep (and resets
+     * it). The update is the claim: a concurrent sender waits for the rows and then finds them
      * sent, so each hit goes out once.
      */
     async claim(searchIds: string[], now: Date): Promise<Claimed[]> {

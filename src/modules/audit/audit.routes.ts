@@ -33,10 +33,12 @@ export function auditRoutes(audit: AuditService): FastifyPluginAsyncTypebox {
         config,
         schema: {
           tags,
-          summary: `The filtered audit log as CSV, newest first, at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows (recorded as audit.exported)`,
+          summary: `The filtered audit log as CSV, newest first, at most ${EXPORT_ROW_LIMIT.toLocaleString('en')} rows ` +
+            '(recorded as audit.exported)',
           description:
             'Columns: created_at, actor_email, action, subject_type, subject_id, details (JSON). ' +
-            `X-Export-Row-Limit names the limit; X-Export-Truncated is true when more entries matched than it (narrow the filters for older ones).`,
+            'X-Export-Row-Limit names the limit; X-Export-Truncated is true when more entries matched than it ' +
+            '(narrow the filters for older ones).',
           querystring: AuditExportQuery,
           produces: ['text/csv'],
           response: {

@@ -10,7 +10,8 @@ const Name = Type.String({
 })
 const Scope = StringEnum(API_KEY_SCOPES, {
   description:
-    'read: what members may read; write: also what members may do to matches, applications and comments (never admin work or account settings)',
+    'read: what members may read; write: also what members may do to matches, applications and comments ' +
+    '(never admin work or account settings)',
 })
 
 const fields = {

@@ -129,7 +129,8 @@ describe('POST /webhooks/{id}/deliveries/{delivery_id}/redeliver', () => {
     expect(failed).toMatchObject({ status: 'failed', attempts: 8 })
 
     const again = await call('POST', `/webhooks/${hook.id}/deliveries/${failed.id}/redeliver`, headers)
-    expect(again.body).toMatchObject({ status: 'failed', attempts: 9, last_status_code: 500, next_attempt_at: null }) // one attempt, no new schedule
+    // One attempt more, and no new schedule.
+    expect(again.body).toMatchObject({ status: 'failed', attempts: 9, last_status_code: 500, next_attempt_at: null })
     receiver.respondWith(200)
     const ok = await call('POST', `/webhooks/${hook.id}/deliveries/${failed.id}/redeliver`, headers)
     expect(ok.status).toBe(200)
@@ -167,7 +168,8 @@ describe('disabling', () => {
       disabled_reason: expect.stringContaining('HTTP 502'),
     })
     const mails = await rows(
-      `select email_to, email_subject, text_body from notification_history where notification_type = 'webhook_disabled' and email_to in ($1, $2, $3)`,
+      `select email_to, email_subject, text_body from notification_history
+        where notification_type = 'webhook_disabled' and email_to in ($1, $2, $3)`,
       [owner.user.email, admin.user.email, member.user.email],
     )
     expect(mails.map((m) => m.email_to).sort()).toEqual([owner.user.email, admin.user.email].sort())

@@ -134,8 +134,9 @@ export function createMatchesRepository(db: DbOrTx) {
           // A recalculation mostly finds the scores it stored last time: rewriting those rows left a
           // dead copy of each (14,000 after 30 calculations of 500 matches), which every read of the
           // tenant's list then stepped over until a vacuum (5 ms instead of 0.3 for a page).
-          setWhere: sql`(${matches.score}, ${matches.rule_score}, ${matches.semantic_score}, ${matches.recency_score}, ${matches.collaborative_score},
-          ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown}, ${matches.eligibility})
+          setWhere: sql`(${matches.score}, ${matches.rule_score}, ${matches.semantic_score}, ${matches.recency_score},
+          ${matches.collaborative_score}, ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown},
+          ${matches.eligibility})
           is distinct from (excluded.score,
           excluded.rule_score, excluded.semantic_score, excluded.recency_score, excluded.collaborative_score, excluded.carbon_score,
           excluded.match_reasons, excluded.score_breakdown, excluded.eligibility)`,

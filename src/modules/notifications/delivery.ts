@@ -175,7 +175,9 @@ export function createDelivery (deps: Deps) {
   const loop = createDrainLoop({
     pass: async () => {
       const pass = await delivery.drain()
-      if (pass.sent + pass.retried + pass.bounced + pass.failed > 0) log.info({ job: 'notifications.deliver', ...pass }, 'e-mails delivered')
+      if (pass.sent + pass.retried + pass.bounced + pass.failed > 0) {
+        log.info({ job: 'notifications.deliver', ...pass }, 'e-mails delivered')
+      }
       return pass.deferred ? 5_000 : undefined   // the minute's allowance is used up: wait for the window to move
     },
     onError: (err) => log.error({ err }, 'e-mail delivery pass failed'),

@@ -7,6 +7,8 @@ import { isHoldable, quietHoursOf, sendAt, THROTTLE_MS, THROTTLED } from './send
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
 
+const WHOLE_NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
+
 // Writes e-mails as pending history records, rendered now (what the history shows is what was
 // sent), in the caller's transaction: an e-mail exists exactly when the event that caused it does.
 // Every user e-mail passes the recipient's own rules here, whoever produced it: a type whose
@@ -151,7 +153,7 @@ export function createEmailQueue({
         funding:
           grant.funding_amount_max === null
             ? null
-            : `up to ${new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 }).format(grant.funding_amount_max)} ${grant.currency ?? 'EUR'}`,
+            : `up to ${WHOLE_NUMBER.format(grant.funding_amount_max)} ${grant.currency ?? 'EUR'}`,
         ...extra,
       }
     },

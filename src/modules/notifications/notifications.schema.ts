@@ -62,7 +62,8 @@ const fields = {
   quiet_hours_start: {
     ...QuietHour,
     description:
-      'Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until quiet_hours_end; both or neither (null)',
+      'Quiet hours (extension): non-essential e-mail written from this hour (0-23, your time zone) waits until ' +
+      'quiet_hours_end; both or neither (null)',
   },
   quiet_hours_end: {
     ...QuietHour,
@@ -99,7 +100,8 @@ export const HistoryRecord = Type.Object(
     email_template: Type.String(),
     status: StringEnum(DELIVERY_STATUSES, {
       description:
-        'pending = queued; sent = accepted by the provider; delivered = confirmed by it; bounced = refused permanently (address suppressed); failed = not sent',
+        'pending = queued; sent = accepted by the provider; delivered = confirmed by it; ' +
+        'bounced = refused permanently (address suppressed); failed = not sent',
     }),
     grant_id: Nullable(Uuid),
     match_id: Nullable(Uuid),

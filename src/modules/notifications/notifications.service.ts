@@ -42,7 +42,10 @@ const checkId = (id: string) => {
   if (!UUID.test(id)) throw invalidNotificationId(`"${id}" is not a notification id (a UUID)`)
 }
 
-/** History records as the spec shows them: the rendered bodies and delivery internals stay inside. */
+/**
+ * History records as the spec shows them: the rendered bodies and delivery internals stay inside.
+ * Read by user id, so never a partner's (`user_id` is set).
+ */
 const historyView = ({
   text_body: _t,
   html_body: _h,
@@ -52,7 +55,7 @@ const historyView = ({
   dedupe_key: _d,
   partner_id: _p,
   ...row
-}: HistoryRow) => ({ ...row, user_id: row.user_id!, notification_type: row.notification_type as EmailType }) // read by user id: never a partner's
+}: HistoryRow) => ({ ...row, user_id: row.user_id!, notification_type: row.notification_type as EmailType })
 
 const HEALTH_CACHE_MS = 30_000
 const DEGRADED_FAILURE_RATE = 0.2

@@ -203,7 +203,8 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
             throw forbiddenTransition(`Commission ${row.id} is ${row.status}; it cannot become ${status}`)
           if (status === 'approved' && now < row.approvable_at) {
             throw onHold(
-              `Commission ${row.id} can be approved from ${row.approvable_at.toISOString()} (hold period of ${holdDays} days after the revenue)`,
+              `Commission ${row.id} can be approved from ${row.approvable_at.toISOString()} ` +
+                `(hold period of ${holdDays} days after the revenue)`,
             )
           }
         }

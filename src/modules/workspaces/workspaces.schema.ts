@@ -6,7 +6,8 @@ import { INVITABLE_ROLES } from './workspaces.tables.js'
 
 const Role = StringEnum(ROLES, {
   description:
-    'member: reads and works on matches, applications, comments; admin: also companies, calculations, members, settings, audit log; owner: also owners, ownership, deletion',
+    'member: reads and works on matches, applications, comments; ' +
+    'admin: also companies, calculations, members, settings, audit log; owner: also owners, ownership, deletion',
 })
 const Name = Type.String({ minLength: 1, maxLength: 200 })
 

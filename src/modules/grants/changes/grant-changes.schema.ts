@@ -8,7 +8,8 @@ export const FieldChangeSchema = Type.Object(
   {
     field: Type.String({
       description:
-        'deadline, deadlines, start_date, end_date, status, funding_amount_min/max, funding_rate_min/max, currency, countries, regions, company_sizes, nace_codes, eligibility, source_url, title, description',
+        'deadline, deadlines, start_date, end_date, status, funding_amount_min/max, funding_rate_min/max, currency, ' +
+        'countries, regions, company_sizes, nace_codes, eligibility, source_url, title, description',
     }),
     from: Type.Unknown({ description: 'The value before (dates ISO 8601; null for a summarised description)' }),
     to: Type.Unknown({ description: 'The value after' }),

@@ -563,7 +563,8 @@ describe('renderEmail', () => {
     const { text, html } = renderEmail('partner_status', { ...PARTNER_DATA, status: 'suspended', notes }, PARTNER_CTX)
     expect(html).not.toContain('<script>')
     expect(html).toContain(
-      'Note from the Grantwise team:</p>\n<p style="margin:0 0 16px;">Welcome &lt;script&gt;alert(1)&lt;/script&gt; &amp; thanks!<br>Second line<br><br>New paragraph</p>',
+      'Note from the Grantwise team:</p>\n<p style="margin:0 0 16px;">' +
+        'Welcome &lt;script&gt;alert(1)&lt;/script&gt; &amp; thanks!<br>Second line<br><br>New paragraph</p>',
     )
     expect(text).toContain(
       'Note from the Grantwise team:\n\nWelcome <script>alert(1)</script> & thanks!\nSecond line\n\nNew paragraph\n',

@@ -18,7 +18,9 @@ import { Pager } from '../../app/pager'
 const route = getRouteApi('/notifications')
 const PAGE_SIZE = 20
 
-type Target = { to: '/applications/$applicationId'; params: { applicationId: string } } | { to: '/matches/$matchId'; params: { matchId: string } }
+type Target =
+  | { to: '/applications/$applicationId'; params: { applicationId: string } }
+  | { to: '/matches/$matchId'; params: { matchId: string } }
   | { to: '/applications' } | { to: '/matches'; search: { company_id: string } }
 
 /** Where a notification leads, and the words of its link; null when it leads nowhere. */
