@@ -19,7 +19,7 @@ import { join } from 'node:path'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
 import { SMTPServer } from 'smtp-server'
-import { openContainer } from '../src/container.js'
+import { openContainer } from '../src/open-container.js'
 import { loadConfig } from '../src/core/config.js'
 import { createLogger } from '../src/core/logger.js'
 

@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/reminders.ts
 //   (env USERS, SAVED, GRANTS, BENCH_KEEP_DB=1)
 
-import { openContainer } from '../src/container.js'
+import { openContainer } from '../src/open-container.js'
 import { fixedClock, DAY_MS } from '../src/core/clock.js'
 import { loadConfig } from '../src/core/config.js'
 import { createLogger } from '../src/core/logger.js'

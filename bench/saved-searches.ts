@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx bench/saved-searches.ts
 //   (env SEARCHES, CATALOGUE, NEW, REPEATS, BENCH_KEEP_DB=1)
 
-import { openContainer } from '../src/container.js'
+import { openContainer } from '../src/open-container.js'
 import { fixedClock } from '../src/core/clock.js'
 import { loadConfig } from '../src/core/config.js'
 import { createLogger } from '../src/core/logger.js'

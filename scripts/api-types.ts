@@ -23,7 +23,7 @@ export async function apiTypes (document: object): Promise<string> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const { openContainer } = await import('../src/container.js')
+  const { openContainer } = await import('../src/open-container.js')
   const { buildApp } = await import('../src/app.js')
   const { loadConfig } = await import('../src/core/config.js')
   const { createLogger } = await import('../src/core/logger.js')

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util'
-import type { openContainer } from './container.js'
+import type { openContainer } from './open-container.js'
 import { AppError } from './core/http/errors.js'
 import { ConfigError, loadConfig, type Config } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
@@ -73,7 +73,7 @@ const commands: Record<string, Command> = {
   },
 
   'db template': async (config) => {
-    const { ensurePgliteTemplate } = await import('./container.js')
+    const { ensurePgliteTemplate } = await import('./open-container.js')
     const { dir, created } = await ensurePgliteTemplate(config, createLogger('warn'))
     return created ? `PGlite template written: ${dir}` : `PGlite template is current: ${dir}`
   },
@@ -110,7 +110,7 @@ class RunFailed extends Error {}
 // The container (every module, both database drivers) loads only for a command that needs it:
 // about a second and a half, which a usage error should not cost.
 async function withContainer (config: Config, run: (c: Awaited<ReturnType<typeof openContainer>>['container']) => Promise<string>): Promise<string> {
-  const { openContainer } = await import('./container.js')
+  const { openContainer } = await import('./open-container.js')
   const { container, close } = await openContainer(config, createLogger('warn'))
   try {
     return await run(container)

@@ -1,5 +1,5 @@
 import { buildApp } from './app.js'
-import { openContainer } from './container.js'
+import { openContainer } from './open-container.js'
 import { ConfigError, loadConfig } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'

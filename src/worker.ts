@@ -1,4 +1,4 @@
-import { openContainer } from './container.js'
+import { openContainer } from './open-container.js'
 import { ConfigError, loadConfig } from './core/config.js'
 import { DataDirLockedError } from './core/db/lock.js'
 import { createLogger } from './core/logger.js'

@@ -1,4 +1,4 @@
-import { ensurePgliteTemplate } from '../src/container.js'
+import { ensurePgliteTemplate } from '../src/open-container.js'
 import { loadConfig } from '../src/core/config.js'
 import { createLogger } from '../src/core/logger.js'
 import { execFileSync } from 'node:child_process'

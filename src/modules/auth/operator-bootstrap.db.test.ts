@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { bearer, tokensFor } from '../../../test/auth.js'
-import { createDrivers, openContainer } from '../../container.js'
+import { createDrivers } from '../../container.js'
+import { openContainer } from '../../open-container.js'
 import { createLogger } from '../../core/logger.js'
 
 // OPERATOR_EMAIL/OPERATOR_PASSWORD with several processes starting at once (containers): all of

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
-import { openContainer } from '../../container.js'
+import { openContainer } from '../../open-container.js'
 import { createLogger } from '../../core/logger.js'
 
 // The hourly scans: deadline reminders exactly once per (user, grant, cut-off, days-before) however
