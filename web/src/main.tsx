@@ -1,6 +1,5 @@
 import '@mantine/core/styles.css'
 import '@mantine/notifications/styles.css'
-import '@mantine/dates/styles.css'
 import './app/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

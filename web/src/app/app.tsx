@@ -1,23 +1,12 @@
 import { mergeThemeOverrides, MantineProvider, Modal, Notification, Pagination } from '@mantine/core'
-import { DatesProvider } from '@mantine/dates'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nextProvider, useTranslation } from 'react-i18next'
-import 'dayjs/locale/de'
 import { i18n } from './i18n'
 import { queryClient } from './query'
 import { router } from './router'
 import { cssVariablesResolver, theme } from './theme'
-
-function Localised () {
-  const { i18n: { language } } = useTranslation()
-  return (
-    <DatesProvider settings={{ locale: language }}>
-      <RouterProvider router={router} />
-    </DatesProvider>
-  )
-}
 
 // Controls Mantine draws without a name (toast and dialog close buttons, the pager's arrows) get one in
 // the current language, so every area's toasts and pagers pass axe's button-name rule.
@@ -35,7 +24,7 @@ function Themed () {
     <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>
       <Notifications position="top-right" />
       <QueryClientProvider client={queryClient}>
-        <Localised />
+        <RouterProvider router={router} />
       </QueryClientProvider>
     </MantineProvider>
   )

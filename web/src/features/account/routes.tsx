@@ -1,13 +1,14 @@
 // BEFORE EDITING: read /work/main/web/HELPERS.md (rules: no git, no npm install, only your files,
 // lazy pages, checks to run: tsc filtered to your files, vite build to /tmp/<area>-dist).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { rootRoute } from '../../app/root'
+import { maybe } from '../../app/url-schema'
 
 // The account area: sign-in, registration and the e-mailed token pages. Pages are lazy.
 
-const redirectSearch = z.object({ redirect: z.string().optional().catch(undefined) })
-const tokenSearch = z.object({ token: z.string().optional().catch(undefined) })
+const redirectSearch = z.object({ redirect: maybe(z.string()) })
+const tokenSearch = z.object({ token: maybe(z.string()) })
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/login', validateSearch: redirectSearch,

@@ -1,4 +1,5 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { maybe, pageNumber, trimmed } from '../../app/url-schema'
 
 // URL state of the operator pages. Every field drops a bad value (`.catch`) instead of failing the
 // page, so a hand-edited or outdated link still opens.
@@ -15,35 +16,35 @@ export type PartnerStatus = typeof PARTNER_STATUSES[number]
 export type Tier = typeof TIERS[number]
 export type CommissionStatus = typeof COMMISSION_STATUSES[number]
 
-const page = z.coerce.number().int().min(1).optional().catch(undefined)
-const uuid = z.string().uuid().optional().catch(undefined)
-const text = z.string().trim().max(200).optional().catch(undefined)
+const page = maybe(pageNumber)
+const uuid = maybe(z.uuid())
+const text = maybe(trimmed(0, 200))
 
 export const partnersSearch = z.object({
-  status: z.enum(PARTNER_STATUSES).optional().catch(undefined),
-  tier: z.enum(TIERS).optional().catch(undefined),
-  partner_type: z.enum(PARTNER_TYPES).optional().catch(undefined),
+  status: maybe(z.enum(PARTNER_STATUSES)),
+  tier: maybe(z.enum(TIERS)),
+  partner_type: maybe(z.enum(PARTNER_TYPES)),
   q: text,
   page,
 })
 
 export const commissionsSearch = z.object({
-  status: z.enum(COMMISSION_STATUSES).optional().catch(undefined),
+  status: maybe(z.enum(COMMISSION_STATUSES)),
   partner_id: uuid,
-  period: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/).optional().catch(undefined),
+  period: maybe(z.string().check(z.regex(/^\d{4}-(0[1-9]|1[0-2])$/))),
   page,
 })
 
 export const conversionsSearch = z.object({
   q: text,
   partner_id: uuid,
-  status: z.enum(REFERRAL_STATUSES).optional().catch(undefined),
+  status: maybe(z.enum(REFERRAL_STATUSES)),
   referral: uuid,
   page,
 })
 
 export const runsSearch = z.object({
-  source: z.enum(SOURCES).optional().catch(undefined),
-  status: z.enum(RUN_STATUSES).optional().catch(undefined),
+  source: maybe(z.enum(SOURCES)),
+  status: maybe(z.enum(RUN_STATUSES)),
   page,
 })

@@ -1,15 +1,16 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { maybe, trimmed } from '../../app/url-schema'
 import { rootRoute } from '../../app/root'
 import { searchSchema } from './search-schema'
 
 // The grants area: the landing page, the search (all its state in the URL) and a grant's detail.
 // Pages are lazy; only the search schemas load with the shell.
 
-const text = z.string().trim().min(1).max(200).optional().catch(undefined)
+const text = maybe(trimmed(1, 200))
 
 export const landingSearchSchema = z.object({
-  ref: z.string().trim().min(1).max(64).optional().catch(undefined),
+  ref: maybe(trimmed(1, 64)),
   utm_source: text,
   utm_medium: text,
   utm_campaign: text,

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { splitList } from '../../app/url-state'
 
 // The search page's URL state. Every field is `.catch`-ed, so a bad value is dropped rather than
@@ -28,49 +28,56 @@ export function takeIgnored (): string[] {
 }
 
 /** The comma list's values minus unknown ones (`status=active,bogus` → `["active"]`). */
-function keep (key: string, allowed: (v: string) => boolean) {
-  return (raw: unknown) => {
+function list<E extends string> (key: string, allowed: (v: string) => v is E) {
+  const kept = z.transform((raw: unknown): E[] => {
     const values = splitList(raw)
     const ok = values.filter(allowed)
     if (ok.length !== values.length) ignored.add(key)
     return [...new Set(ok)]
-  }
+  })
+  return z._default(z.catch(kept, []), [])
 }
 
 function enumList<const T extends readonly [string, ...string[]]> (key: string, allowed: T) {
-  return z.preprocess(keep(key, (v) => allowed.includes(v)), z.array(z.enum(allowed))).catch([]).default([])
+  return list(key, (v): v is T[number] => allowed.includes(v))
 }
 
-function optional<T extends z.ZodType> (key: string, schema: T) {
-  return z.unknown().optional().transform((raw): z.infer<T> | undefined => {
+function optional<T extends z.ZodMiniType> (key: string, schema: T) {
+  return z.pipe(z.optional(z.unknown()), z.transform((raw): z.output<T> | undefined => {
     if (raw === undefined || raw === null || raw === '') return undefined
     const parsed = schema.safeParse(raw)
     if (parsed.success) return parsed.data
     ignored.add(key)
     return undefined
-  })
+  }))
 }
 
-const bool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]).transform((v) => v === true || v === 'true' || v === '1')
+const bool = z.pipe(
+  z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])]),
+  z.transform((v) => v === true || v === 'true' || v === '1'),
+)
 // A switch that is on by default: only `false` is kept, so the URL names it only when it is off.
-const offSwitch = bool.transform((v) => (v ? undefined : false))
+const offSwitch = z.pipe(bool, z.transform((v) => (v ? undefined : false)))
+const whole = (min: number, max: number) => z.coerce.number().check(z.refine(Number.isInteger), z.gte(min), z.lte(max))
 
 export const searchSchema = z.object({
-  q: optional('q', z.string().trim().max(200)),
-  country: z.preprocess(keep('country', (v) => /^[A-Z]{2}$/.test(v)), z.array(z.string())).catch([]).default([]),
+  q: optional('q', z.string().check(z.trim(), z.maxLength(200))),
+  country: list('country', (v): v is string => /^[A-Z]{2}$/.test(v)),
   source: enumList('source', SOURCES),
   status: enumList('status', STATUSES),
   company_size: enumList('company_size', SIZES),
   record_type: enumList('record_type', RECORD_TYPES),
   carbon_category: enumList('carbon_category', CARBON_CATEGORIES),
-  nace_code: optional('nace_code', z.string().trim().regex(/^[A-Ua-u]?\d{0,2}(\.\d{1,2})?$/).min(1).max(8)),
-  min_funding: optional('min_funding', z.coerce.number().nonnegative()),
-  max_funding: optional('max_funding', z.coerce.number().nonnegative()),
+  nace_code: optional('nace_code', z.string().check(
+    z.trim(), z.regex(/^[A-Ua-u]?\d{0,2}(\.\d{1,2})?$/), z.minLength(1), z.maxLength(8),
+  )),
+  min_funding: optional('min_funding', z.coerce.number().check(z.gte(0))),
+  max_funding: optional('max_funding', z.coerce.number().check(z.gte(0))),
   open_only: optional('open_only', bool),
   sort_by: optional('sort_by', z.enum(SORT_BY)),
   sort_order: optional('sort_order', z.enum(['asc', 'desc'])),
-  page: optional('page', z.coerce.number().int().min(1).max(10_000)),
-  page_size: optional('page_size', z.coerce.number().int().refine((n) => (PAGE_SIZES as readonly number[]).includes(n))),
+  page: optional('page', whole(1, 10_000)),
+  page_size: optional('page_size', whole(10, 50).check(z.refine((n) => (PAGE_SIZES as readonly number[]).includes(n)))),
   // false: search the words literally (no country or "SME" read from them); false: never replace a
   // misspelt word (the "Search instead for" link). Both only apply to a keyword search.
   understand: optional('understand', offSwitch),

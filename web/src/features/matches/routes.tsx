@@ -1,36 +1,37 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requireSession } from '../../app/auth'
+import { maybe, orElse, pageNumber } from '../../app/url-schema'
 import { rootRoute } from '../../app/root'
 import { APPLICATION_STATUSES, HISTORY_STATUSES, HISTORY_TYPES } from './constants'
 
 // The matches area: matches, their detail, applications, the in-app inbox with e-mail history,
 // and notification preferences. Tabs, filters and pages live in the URL (bad values are dropped).
 
-const page = z.coerce.number().int().min(1).default(1).catch(1)
+const page = orElse(pageNumber, 1)
 
 const matchesSearch = z.object({
-  company_id: z.guid().optional().catch(undefined),
-  status: z.enum(['active', 'saved', 'dismissed']).default('active').catch('active'),
+  company_id: maybe(z.guid()),
+  status: orElse(z.enum(['active', 'saved', 'dismissed']), 'active'),
   // Same scale as the API (0–1), shown as a percent.
-  min_score: z.coerce.number().min(0).max(1).optional().catch(undefined),
+  min_score: maybe(z.coerce.number().check(z.gte(0), z.lte(1))),
   // Only the caller's: the API's assigned_to=me.
-  assigned: z.enum(['me']).optional().catch(undefined),
+  assigned: maybe(z.enum(['me'])),
   page,
 })
 
 const applicationsSearch = z.object({
-  company_id: z.guid().optional().catch(undefined),
-  status: z.enum(APPLICATION_STATUSES).optional().catch(undefined),
-  assigned: z.enum(['me']).optional().catch(undefined),
+  company_id: maybe(z.guid()),
+  status: maybe(z.enum(APPLICATION_STATUSES)),
+  assigned: maybe(z.enum(['me'])),
 })
 
 const notificationsSearch = z.object({
-  tab: z.enum(['inbox', 'email']).default('inbox').catch('inbox'),
-  filter: z.enum(['all', 'unread']).default('all').catch('all'),
+  tab: orElse(z.enum(['inbox', 'email']), 'inbox'),
+  filter: orElse(z.enum(['all', 'unread']), 'all'),
   page,
-  notification_type: z.enum(HISTORY_TYPES).optional().catch(undefined),
-  delivery: z.enum(HISTORY_STATUSES).optional().catch(undefined),
+  notification_type: maybe(z.enum(HISTORY_TYPES)),
+  delivery: maybe(z.enum(HISTORY_STATUSES)),
   hpage: page,
 })
 

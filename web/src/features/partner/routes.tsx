@@ -1,6 +1,7 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requireSession } from '../../app/auth'
+import { maybe, pageNumber } from '../../app/url-schema'
 import { rootRoute } from '../../app/root'
 import { COMMISSION_STATUSES, REFERRAL_STATUSES } from './shared'
 
@@ -8,7 +9,7 @@ import { COMMISSION_STATUSES, REFERRAL_STATUSES } from './shared'
 // session. Filters and pages live in the URL, and bad values are dropped (`.catch`).
 
 // Page 1 is left out of the URL (undefined), so the plain list has a plain address.
-const page = z.coerce.number().int().min(1).optional().catch(undefined)
+const page = maybe(pageNumber)
 
 const partnerRegisterRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -19,7 +20,7 @@ const partnerRegisterRoute = createRoute({
 const partnerLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners/login',
-  validateSearch: z.object({ redirect: z.string().optional().catch(undefined) }),
+  validateSearch: z.object({ redirect: maybe(z.string()) }),
   component: lazyRouteComponent(() => import('./login.page'), 'PartnerLoginPage'),
 })
 
@@ -40,7 +41,7 @@ const linkBuilderRoute = createRoute({
 const referralsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners/referrals',
-  validateSearch: z.object({ status: z.enum(REFERRAL_STATUSES).optional().catch(undefined), page }),
+  validateSearch: z.object({ status: maybe(z.enum(REFERRAL_STATUSES)), page }),
   beforeLoad: requireSession('partner'),
   component: lazyRouteComponent(() => import('./referrals.page'), 'ReferralsPage'),
 })
@@ -48,7 +49,7 @@ const referralsRoute = createRoute({
 const commissionsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners/commissions',
-  validateSearch: z.object({ status: z.enum(COMMISSION_STATUSES).optional().catch(undefined), page }),
+  validateSearch: z.object({ status: maybe(z.enum(COMMISSION_STATUSES)), page }),
   beforeLoad: requireSession('partner'),
   component: lazyRouteComponent(() => import('./commissions.page'), 'CommissionsPage'),
 })

@@ -1,18 +1,19 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import { requireSession } from '../../app/auth'
+import { maybe, orElse, pageNumber } from '../../app/url-schema'
 import { rootRoute } from '../../app/root'
 
 // Working as a team: the workspace's members and invitations, the invitation link's page (public:
 // the invited person may have no account yet) and the audit log (admins and owners, the API decides).
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional().catch(undefined)
+const day = maybe(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/)))
 
 const auditSearch = z.object({
-  action: z.string().regex(/^[a-z_]+(\.[a-z_]*)?$/).optional().catch(undefined),
+  action: maybe(z.string().check(z.regex(/^[a-z_]+(\.[a-z_]*)?$/))),
   from: day,
   to: day,
-  page: z.coerce.number().int().min(1).default(1).catch(1),
+  page: orElse(pageNumber, 1),
 })
 
 const membersRoute = createRoute({
@@ -20,7 +21,7 @@ const membersRoute = createRoute({
   component: lazyRouteComponent(() => import('./members.page'), 'MembersPage'),
 })
 const inviteRoute = createRoute({
-  getParentRoute: () => rootRoute, path: '/invite', validateSearch: z.object({ token: z.string().optional().catch(undefined) }),
+  getParentRoute: () => rootRoute, path: '/invite', validateSearch: z.object({ token: maybe(z.string()) }),
   component: lazyRouteComponent(() => import('./invite.page'), 'InvitePage'),
 })
 const auditRoute = createRoute({
