@@ -17,8 +17,18 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/
 const MIN_BYTES = 1024
 const SOURCES = [
   'web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'package-lock.json',
-  'scripts/build-web.mjs', 'scripts/fresh-build.mjs',
+  'web/mantine-css.ts', 'scripts/build-web.mjs', 'scripts/fresh-build.mjs',
 ]
+
+// The pages a first visit lands on (shared links, search engines, the home page) and their
+// modules. `first-pages.json` lists, per path, the chunks and style sheets each one loads, which
+// the server announces in the HTML (src/core/http/web-app.ts): the browser then fetches the page
+// with the shell instead of after it, a round trip sooner (half a second on a slow phone network).
+const FIRST_PAGES = {
+  '/': 'src/features/grants/landing.page.tsx',
+  '/grants': 'src/features/grants/search.page.tsx',
+  '/grants/*': 'src/features/grants/grant-detail.page.tsx',
+}
 
 const started = performance.now()
 const skip = new Error('Vite is not installed')
@@ -34,6 +44,7 @@ try {
       })
       // An absolute outDir: Vite resolves a relative one against web/.
       await vite.build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: resolve(tmp) } })
+      writeFirstPages(tmp)
       precompress(tmp)
     },
   })
@@ -41,6 +52,30 @@ try {
 } catch (err) {
   if (err !== skip) throw err
   console.warn('Vite is not installed (dev dependencies omitted?): the web app is not built; `npm start` will need it')
+}
+
+/** Writes `first-pages.json`: path → the page chunk, the chunks it imports and their CSS. */
+function writeFirstPages (dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, '.vite', 'manifest.json'), 'utf8'))
+  const inShell = new Set(closure(manifest, Object.keys(manifest).find((key) => manifest[key].isEntry)))
+  const pages = {}
+  for (const [path, source] of Object.entries(FIRST_PAGES)) {
+    if (!manifest[source]) throw new Error(`${source} (the page of ${path}) is not in the build`)
+    const chunks = closure(manifest, source).filter((key) => !inShell.has(key)).map((key) => manifest[key])
+    pages[path] = {
+      scripts: chunks.map((c) => `/${c.file}`),
+      styles: [...new Set(chunks.flatMap((c) => c.css ?? []))].map((file) => `/${file}`),
+    }
+  }
+  writeFileSync(join(dir, 'first-pages.json'), JSON.stringify(pages, null, 2))
+}
+
+/** The manifest keys a chunk loads at once: itself and its static imports, recursively. */
+function closure (manifest, key, seen = new Set()) {
+  if (seen.has(key)) return [...seen]
+  seen.add(key)
+  for (const next of manifest[key].imports ?? []) closure(manifest, next, seen)
+  return [...seen]
 }
 
 /** Writes `file.br` and `file.gz` beside each text file of `dir` where they are smaller. */

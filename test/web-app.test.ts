@@ -9,8 +9,13 @@ import { useTestApp } from './app.js'
 // and API and docs 404s that stay problem+json. A stand-in build, so no Vite run is needed here.
 const dir = mkdtempSync(join(tmpdir(), 'gw-web-'))
 mkdirSync(join(dir, 'assets'))
-writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><title>Grantwise</title><div id="root"></div>')
+writeFileSync(join(dir, 'index.html'), '<!doctype html><html lang="en"><head><title>Grantwise</title></head><div id="root"></div>')
 writeFileSync(join(dir, 'assets', 'index-abc123.js'), 'console.log(1)')
+// What scripts/build-web.mjs writes from Vite's manifest for the pages a first visit lands on.
+writeFileSync(join(dir, 'first-pages.json'), JSON.stringify({
+  '/': { scripts: ['/assets/landing.page-1.js', '/assets/Card-2.js'], styles: ['/assets/Card-3.css'] },
+  '/grants/*': { scripts: ['/assets/grant-detail.page-4.js'], styles: [] },
+}))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
 
 const HTML = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' }
@@ -27,6 +32,23 @@ describe('the web app', () => {
     expect(res.headers['x-content-type-options']).toBe('nosniff')
     expect(res.headers['referrer-policy']).toBe('no-referrer')
     expect(res.body).toContain('<div id="root">')
+  })
+
+  it('announces the chunks of a first page in its head, and only its own', async () => {
+    const home = await t.app.inject({ url: '/?ref=ABC', headers: HTML })
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/landing.page-1.js">')
+    expect(home.body).toContain('<link rel="modulepreload" crossorigin href="/assets/Card-2.js">')
+    expect(home.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Card-3.css">\n')
+    expect(home.body.indexOf('Card-3.css')).toBeLessThan(home.body.indexOf('</head>'))
+
+    const grant = await t.app.inject({ url: '/grants/0b6f6d1e-2f7a-4c43-9d55-0d3c4d5e6f70', headers: HTML })
+    expect(grant.body).toContain('href="/assets/grant-detail.page-4.js"')
+    expect(grant.body).not.toContain('landing.page')
+
+    for (const url of ['/partners/links', '/grants/a/b']) {
+      const other = await t.app.inject({ url, headers: HTML })
+      expect(other.body).not.toContain('modulepreload')
+    }
   })
 
   it('serves hashed assets as immutable', async () => {

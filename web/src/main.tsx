@@ -1,5 +1,9 @@
-import '@mantine/core/styles.css'
-import '@mantine/notifications/styles.css'
+// Mantine's global styles; each component's own come with the modules that use it
+// (web/mantine-css.ts), all in `@layer mantine`, so app.css overrides them in any order.
+import '@mantine/core/styles/baseline.layer.css'
+import '@mantine/core/styles/default-css-variables.layer.css'
+import '@mantine/core/styles/global.layer.css'
+import '@mantine/notifications/styles.layer.css'
 import './app/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'

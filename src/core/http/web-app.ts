@@ -12,6 +12,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // not a file name. API 404s, missing assets and JSON-only clients keep the 404 problem+json.
 // A page with its own title (a grant) gets it, and its summary, in index.html's title, description
 // and Open Graph / Twitter tags, so a shared link previews as the grant rather than as the app.
+// The pages a first visit lands on (home, search, a grant) also get their own chunks and style
+// sheets announced in the head (`first-pages.json`, written by scripts/build-web.mjs), so the
+// browser fetches them with the shell instead of after it has run.
+
+/** A first page's chunks and style sheets (scripts/build-web.mjs). */
+interface FirstPage { scripts: string[]; styles: string[] }
 
 export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply | null>
 
@@ -63,6 +69,23 @@ export function withPageMeta (shell: string, meta: PageMeta): string {
   return page
 }
 
+/** index.html announcing a page's own chunks and style sheets, fetched at once with the shell's. */
+export function withFirstPage (shell: string, page: FirstPage): string {
+  const links = [
+    ...page.styles.map((href) => `<link rel="stylesheet" crossorigin href="${html(href)}">`),
+    ...page.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${html(href)}">`),
+  ]
+  return shell.replace('</head>', () => `${links.join('\n')}\n</head>`)
+}
+
+/** The shell for each path of first-pages.json (`/grants/*`: one more segment), else the plain one. */
+function shellsByPath (dir: string, shell: string): (path: string) => string {
+  const file = join(dir, 'first-pages.json')
+  const pages = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, FirstPage> : {}
+  const shells = new Map(Object.entries(pages).map(([path, page]) => [path, withFirstPage(shell, page)]))
+  return (path) => shells.get(path) ?? shells.get(path.replace(/\/[^/]+$/, '/*')) ?? shell
+}
+
 /** Serves `dir` when it holds a build; returns the not-found fallback to index.html, or null. */
 export async function installWebApp (
   app: FastifyInstance, dir: string | null, { pageMeta }: WebAppOptions = {},
@@ -75,18 +98,19 @@ export async function installWebApp (
   // wildcard: false registers one route per file present at start-up: a build does not change
   // under a running server, and unknown paths reach the not-found handler (and the fallback).
   // preCompressed: the build wrote `.br` and `.gz` beside each text file (scripts/build-web.mjs), at
-  // brotli's best quality, which is too slow to run per request.
+  // brotli's best quality, which is too slow to run per request. index: false, so `/` comes to the
+  // fallback below like every page, and gets its chunks announced.
   await app.register(fastifyStatic, {
-    root: dir, wildcard: false, index: 'index.html', setHeaders, cacheControl: false, preCompressed: true,
+    root: dir, wildcard: false, index: false, setHeaders, cacheControl: false, preCompressed: true,
   })
-  // A build does not change under a running server (see above), so the shell is read once.
-  const shell = readFileSync(join(dir, 'index.html'), 'utf8')
+  // A build does not change under a running server (see above), so the shells are made once.
+  const shellFor = shellsByPath(dir, readFileSync(join(dir, 'index.html'), 'utf8'))
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
     if (!wantsPage(request, path)) return null
     const meta = await pageMeta?.(path)
-    if (!meta) return reply.sendFile('index.html')
     setHeaders(reply, 'index.html')
-    return reply.type('text/html; charset=utf-8').send(withPageMeta(shell, meta))
+    const shell = shellFor(path)
+    return reply.type('text/html; charset=utf-8').send(meta ? withPageMeta(shell, meta) : shell)
   }
 }

@@ -1,4 +1,4 @@
-import { mergeThemeOverrides, MantineProvider, Modal, Notification, Pagination } from '@mantine/core'
+import { mergeThemeOverrides, MantineProvider, type MantineThemeComponents } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
@@ -14,11 +14,18 @@ function Themed () {
   const { t } = useTranslation()
   const control: Record<string, string> = { first: t('pagination.first'), previous: t('pagination.previous'), next: t('pagination.next'), last: t('pagination.last') }
   const localised = mergeThemeOverrides(theme, {
+    // Plain theme entries, not `Modal.extend(…)`: importing the components here would put the
+    // dialog and pager code into the first load of every page.
     components: {
-      Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
-      Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } }),
-      Pagination: Pagination.extend({ defaultProps: { getControlProps: (c: string) => ({ 'aria-label': control[c] }), getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }) } }),
-    },
+      Notification: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
+      Modal: { defaultProps: { closeButtonProps: { 'aria-label': t('actions.close') } } },
+      Pagination: {
+        defaultProps: {
+          getControlProps: (c: string) => ({ 'aria-label': control[c] }),
+          getItemProps: (page: number) => ({ 'aria-label': t('pagination.page', { page }) }),
+        },
+      },
+    } satisfies MantineThemeComponents,
   })
   return (
     <MantineProvider theme={localised} cssVariablesResolver={cssVariablesResolver}>

@@ -1,4 +1,4 @@
-import { AppShell, Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Badge, Box, Burger, Button, Group, NativeSelect, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
@@ -14,8 +14,10 @@ import { AnchorLink, ButtonLink } from './router-link'
 // (visitor, company user, operator, partner), the language switch and the unread bell, and <main>.
 // The window title follows the page's h1; after each navigation focus moves to that h1 and the
 // page is announced (page-focus.ts), so screen-reader and keyboard users start where the new
-// content does. The phone menu is inert whenever it is not open (always on a desktop): Mantine
-// only slides it off-screen, where Tab would still reach its links.
+// content does. The phone menu is inert whenever it is not open (always on a desktop): it only
+// slides off-screen, where Tab would still reach its links. The frame is plain elements styled in
+// app.css: Mantine's AppShell brought a scroll area and a positioning library with it, a third of
+// the first load's JavaScript that a fixed header and a sliding menu do not need.
 
 const WorkspaceMenu = lazy(() => import('../features/team/workspace-switcher').then((m) => ({ default: m.WorkspaceSwitcher })))
 /** The workspace menu of a signed-in company user (current workspace and role, switch, team pages). */
@@ -119,9 +121,9 @@ export function Layout () {
   ))
 
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'md', collapsed: { desktop: true, mobile: !opened } }} padding="md">
+    <>
       <a className="skip-link" href="#main">{t('nav.skip')}</a>
-      <AppShell.Header>
+      <header className="gw-header">
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
             <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={t('nav.menu')} />
@@ -137,20 +139,20 @@ export function Layout () {
             <Group gap="sm" wrap="nowrap" visibleFrom="sm">{kind === 'user' && <WorkspaceSwitcher />}<Account /></Group>
           </Group>
         </Group>
-      </AppShell.Header>
-      <AppShell.Navbar p="md" aria-label={t('nav.mobile')} inert={!opened || desktop}>
+      </header>
+      <nav className="gw-menu" data-opened={opened || undefined} aria-label={t('nav.mobile')} inert={!opened || desktop}>
         <Stack gap="sm">
           {links(true)}
           <Stack gap="sm" hiddenFrom="sm" align="flex-start">{kind === 'user' && opened && <WorkspaceSwitcher />}<Account /></Stack>
         </Stack>
-      </AppShell.Navbar>
+      </nav>
       <VisuallyHidden id="route-announcer" role="status" aria-live="polite" aria-atomic="true">
         {announcement}
       </VisuallyHidden>
-      <AppShell.Main id="main" ref={main} tabIndex={-1} style={{ outline: 'none' }}>
+      <main className="gw-main" id="main" ref={main} tabIndex={-1}>
         <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>
-      </AppShell.Main>
-    </AppShell>
+      </main>
+    </>
   )
 }
 

@@ -1,5 +1,5 @@
 import { CompositeChart } from '@mantine/charts'
-import '@mantine/charts/styles.css'
+import '@mantine/charts/styles.layer.css'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
