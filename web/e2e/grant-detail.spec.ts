@@ -19,6 +19,15 @@ const money = (n: number, currency: string) =>
 const percent = (f: number) => new Intl.NumberFormat('en-GB', { style: 'percent', maximumFractionDigits: 0 }).format(f)
 const date = (iso: string) => new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso))
 const inDays = (days: number) => new Intl.RelativeTimeFormat('en-GB', { numeric: 'auto' }).format(days, 'day')
+const ZONES: Record<string, string> = { 'Europe/Brussels': 'Brussels time', 'Europe/London': 'UK time' }
+const at = (iso: string, timeZone?: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso))
+/** A cut-off as the page says it: the source's closing time, and the reader's when that differs. */
+function closes (iso: string, zone: string | null): string {
+  if (!zone) return date(iso)
+  const here = at(iso) === at(iso, zone) ? '' : ` · ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(iso))} your time`
+  return `${at(iso, zone)} ${ZONES[zone]}${here}`
+}
 
 // The catalogue is complete before the server answers (the config loads it first); the shared
 // guard checks it as the operator sees it before any count is read.
@@ -101,7 +110,7 @@ test.describe('grant detail, deadlines and back navigation', () => {
     expect(f.Funding).toBe(`${money(g.funding_amount_min!, g.currency)} – ${money(g.funding_amount_max!, g.currency)}`)
     expect(f['Co-funding rate']).toBe(g.funding_rate_min === g.funding_rate_max ? percent(g.funding_rate_max!) : `${percent(g.funding_rate_min!)} – ${percent(g.funding_rate_max!)}`)
     // One cut-off here (the multi-stage case has its own test): "in N days" is the API's count.
-    expect(f['Next deadline']).toBe(`${date(g.deadline!)} (${inDays(g.days_until_deadline!)})`)
+    expect(f['Next deadline']).toBe(`${closes(g.deadline!, g.deadline_time_zone)} (${inDays(g.days_until_deadline!)})`)
     const carbon = page.getByRole('region', { name: 'Climate and carbon' })
     for (const c of g.carbon_categories) await expect(carbon.getByText(EN.carbonCategory[c]!, { exact: true })).toBeVisible()
     const similar = await getJson<Grant[]>(request, `/api/v1/grants/${g.id}/similar?limit=5`)
@@ -145,13 +154,13 @@ test.describe('grant detail, deadlines and back navigation', () => {
     for (const [i, d] of g.deadlines.entries()) await expect(items.nth(i)).toContainText(date(d))
     const next = g.deadlines.indexOf(g.deadline!)
     expect(next, 'the deadline is one of the cut-offs').toBeGreaterThanOrEqual(0)
-    const shown = `${date(g.deadline!)} (${inDays(g.days_until_deadline!)})`
+    const shown = `${closes(g.deadline!, g.deadline_time_zone)} (${inDays(g.days_until_deadline!)})`
     await expect(items.nth(next)).toHaveText(shown)
     expect((await facts(page))['Next deadline']).toBe(shown)
     // The final cut-off: the API's count shifted by the whole days between the two dates.
     const final = g.deadlines.at(-1)!
     const later = g.days_until_deadline! + Math.round((Date.parse(final) - Date.parse(g.deadline!)) / 86_400_000)
-    await expect(items.last()).toHaveText(`${date(final)} (${inDays(later)})`)
+    await expect(items.last()).toHaveText(`${closes(final, g.deadline_time_zone)} (${inDays(later)})`)
     await a11y(page)
   })
 

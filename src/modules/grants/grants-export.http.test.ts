@@ -66,7 +66,7 @@ describe('GET /grants/export.csv', () => {
 })
 
 describe('GET /grants/deadlines.ics', () => {
-  it('is a valid iCalendar feed with one all-day event per upcoming cut-off', async () => {
+  it('is a valid iCalendar feed with one event per upcoming cut-off, at its closing time', async () => {
     const res = await get('/grants/deadlines.ics?days=45')
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8')
@@ -78,7 +78,9 @@ describe('GET /grants/deadlines.ics', () => {
     expect(events).toHaveLength(4)
     expect(body).toContain(`UID:${ids.circular}-2026-03-12@grantwise`)
     expect(body).toContain(`UID:${ids.circular}-2026-04-11@grantwise`)
-    expect(body).toMatch(/DTSTART;VALUE=DATE:20260307/)
+    expect(body).toMatch(/DTSTART:20260307T\d{6}Z/)
+    // The closing time in the source's zone (the EU call's), once the folded lines are joined.
+    expect(body.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:Closes 7 Mar 2026\\, \d\d:\d\d \(Europe\/Brussels\)\. Up to/)
     expect(body).toContain('SUMMARY:Deadline: Sustainable transport for logistics fleets')
     expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)   // RFC 5545 line folding
   })

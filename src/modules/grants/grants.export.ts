@@ -3,7 +3,7 @@ import { stringify } from 'csv-stringify'
 import { inertCsvText } from '../../core/csv-cell.js'
 import type { GrantResponse } from './grants.schema.js'
 import { cutOffs } from './grants.status.js'
-import { allDayCalendar } from './ical.js'
+import { deadlineCalendar } from './ical.js'
 
 // The two exports users ask for: a spreadsheet of a filtered list, and a calendar feed of
 // deadlines. Both are shaped here (pure); the service supplies the grants.
@@ -35,18 +35,28 @@ export function grantsCsv (grants: AsyncIterable<GrantResponse>): Readable {
 
 export interface CalendarOptions { now: Date; until: Date; publicUrl: string }
 
-/** One all-day event per cut-off between now and `until` (RFC 5545). */
+// One formatter per zone: building one costs far more than using it, and a feed has ~1,000 events.
+const closingFormats = new Map<string, Intl.DateTimeFormat>()
+/** "14 Sept 2027, 17:00 (Europe/Brussels)": the closing time as the source states it. */
+function closing (at: Date, zone: string | null): string {
+  const timeZone = zone ?? 'UTC'
+  let format = closingFormats.get(timeZone)
+  if (!format) closingFormats.set(timeZone, format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }))
+  return `${format.format(at)} (${timeZone})`
+}
+
+/** One event per cut-off between now and `until`, at its closing time (RFC 5545). */
 export function deadlinesCalendar (grants: GrantResponse[], { now, until, publicUrl }: CalendarOptions): string {
   const events = grants.flatMap((grant) => cutOffs(grant).filter((d) => d > now && d <= until).map((cutOff) => {
     const funding = grant.funding_amount_max ? `Up to ${grant.funding_amount_max.toLocaleString('en')} ${grant.currency}. ` : ''
     return {
       uid: `${grant.id}-${cutOff.toISOString().slice(0, 10)}@grantwise`,
       stamp: now,
-      day: cutOff,
+      at: cutOff,
       summary: `Deadline: ${grant.title}`,
-      description: `${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
+      description: `Closes ${closing(cutOff, grant.deadline_time_zone)}. ${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
       url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
     }
   }))
-  return allDayCalendar({ name: 'Grantwise: grant deadlines', prodId: '-//Grantwise//deadlines//EN', refreshHours: 1 }, events)
+  return deadlineCalendar({ name: 'Grantwise: grant deadlines', prodId: '-//Grantwise//deadlines//EN', refreshHours: 1 }, events)
 }

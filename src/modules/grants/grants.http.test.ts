@@ -117,6 +117,7 @@ describe('GET /grants/{grant_id}', () => {
       funding_amount_min: null, funding_amount_max: null, funding_rate_min: null, funding_rate_max: null, currency: 'GBP',
       deadline: '2026-03-12T09:00:00.000Z', next_deadline: '2026-03-12T09:00:00.000Z',   // the cut-off a new applicant must meet
       deadlines: ['2026-02-10T09:00:00.000Z', '2026-03-12T09:00:00.000Z', '2026-04-11T09:00:00.000Z'],
+      deadline_time_zone: 'Europe/London',   // Innovate UK states its deadlines in UK time
       publication_date: expect.any(String), start_date: '2026-01-31T09:00:00.000Z', end_date: null,
       countries: ['GB'], nace_codes: [], company_sizes: ['small'], thematic_areas: ['Circular economy'],
       status: 'active', is_open: true, days_until_deadline: 10,
@@ -131,6 +132,7 @@ describe('GET /grants/{grant_id}', () => {
     expect((await get(`/grants/${ids.hydrogen}`)).body).toMatchObject({ status: 'closed', is_open: false, days_until_deadline: -10, next_deadline: null })
     expect((await get(`/grants/${ids.solar}`)).body).toMatchObject({ status: 'upcoming', is_open: false, days_until_deadline: 90 })
     expect((await get(`/grants/${ids.water}`)).body).toMatchObject({ status: 'active', is_open: true, days_until_deadline: null, deadline: null })
+    expect((await get(`/grants/${ids.transport}`)).body).toMatchObject({ source: 'eu_portal', deadline_time_zone: 'Europe/Brussels' })
   })
 
   it('stores NACE codes in Eurostat notation', async () => {

@@ -58,6 +58,9 @@ export const GrantResponse = Type.Object({
     'one is ahead, else the final one; null for programmes and rolling calls' } as typeof IsoDate),
   next_deadline: Nullable(IsoDate),
   deadlines: Type.Array(IsoDate, { description: 'Every cut-off of a multi-stage call, ascending; the last is the final one' }),
+  deadline_time_zone: Nullable(Type.String({ description:
+    'The time zone the source states its deadlines in (IANA): Europe/Brussels for the EU portal ' +
+    '(calls close at 17:00 Brussels time), Europe/London for Innovate UK; null for programmes' })),
   publication_date: Nullable(IsoDate),
   start_date: Nullable(IsoDate),
   end_date: Nullable(IsoDate),

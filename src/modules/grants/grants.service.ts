@@ -16,7 +16,7 @@ import { createDownloads } from './grants.downloads.js'
 import { derivedText } from './grant-concepts.js'
 import { withChangeDetection } from './changes/change-detector.js'
 import { createGrantSearch, substringSearch, type SearchOutcome } from './grants.search.js'
-import { readTimeFields, type GrantStatus } from './grants.status.js'
+import { deadlineTimeZone, readTimeFields, type GrantStatus } from './grants.status.js'
 import { GRANT_SOURCES, type GrantInsert, type GrantSource, type RecordType } from './grants.tables.js'
 import type { GrantSearchEngine, Highlight } from './search/engine.js'
 
@@ -96,11 +96,14 @@ export function createGrantsService ({ db, reference, clock, log, search, public
     }
   }
 
+  // What a response adds to the stored row: the clock's fields and the source's deadline zone.
+  const readFields = (row: StoredGrant, now: Date) =>
+    ({ ...readTimeFields(row, now), deadline_time_zone: row.record_type === 'programme' ? null : deadlineTimeZone(row.source) })
   // The stored row is the prototype and only the read-time fields are own properties: copying
   // ~45 fields per grant was a tenth of a cached list's CPU time. Rows may be shared by the caches,
   // so they are never written to.
   const toResponse = (row: StoredGrant, now: Date, highlight?: Highlight): GrantResponse =>
-    Object.assign(Object.create(row) as StoredGrant, readTimeFields(row, now), highlight ? { highlights: highlight } : {})
+    Object.assign(Object.create(row) as StoredGrant, readFields(row, now), highlight ? { highlights: highlight } : {})
   const downloads = createDownloads({
     version: fresh, clock, repo, searcher, resolveFilter, toResponse, publicUrl, maxBytes: cacheBytes * 0.3,
   })
@@ -112,14 +115,14 @@ export function createGrantsService ({ db, reference, clock, log, search, public
   // (a spread of a prototype-backed response would silently lose every stored field).
   const plain = (rows: StoredGrant[]): GrantResponse[] => {
     const now = clock.now()
-    return rows.map((r) => ({ ...r, ...readTimeFields(r, now) }))
+    return rows.map((r) => ({ ...r, ...readFields(r, now) }))
   }
   // Embedded grants: one response per stored row, reused while its read-time fields stay as they
   // are. A page of matches embeds twenty grants, and copying them per request was half of the
   // garbage that answer left. Shared by requests, so frozen.
   const embeddedResponses = new WeakMap<StoredGrant, GrantResponse>()
   const sharedResponse = (row: StoredGrant, now: Date): GrantResponse => {
-    const fields = readTimeFields(row, now)
+    const fields = readFields(row, now)
     const last = embeddedResponses.get(row)
     if (last && last.status === fields.status && last.days_until_deadline === fields.days_until_deadline &&
       last.next_deadline?.getTime() === fields.next_deadline?.getTime()) return last

@@ -40,6 +40,15 @@ export function nextDeadline ({ deadline, deadlines }: Pick<GrantDates, 'deadlin
   return next
 }
 
+// The zone each source states its deadlines in (docs/decisions.md, "Deadline times"): the EU
+// portal's calls close at 17:00 Brussels time, Innovate UK's at a UK time (usually 11:00).
+const DEADLINE_ZONES: Record<string, string> = {
+  eu_portal: 'Europe/Brussels', cordis: 'Europe/Brussels', innovate_uk: 'Europe/London',
+}
+
+/** The time zone a grant's source states its deadlines in; null when it has none (programmes). */
+export const deadlineTimeZone = (source: string): string | null => DEADLINE_ZONES[source] ?? null
+
 /**
  * The fields that depend on the clock. `deadline` is the cut-off a new applicant must meet: the
  * next one of a multi-stage call while one is ahead, else the final one (all stay in `deadlines`).

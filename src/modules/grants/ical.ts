@@ -2,13 +2,16 @@
 // folding encodes every character of the feed with a new TextEncoder, which blocked the event loop
 // for 1.2-2.3 s per year-long calendar at 50,000 grants (the issue-23 load test's CPU profile) and
 // held every other request, /health too, behind it. What the feed needs of the format is small:
-// escaped text, lines folded at 75 octets, CRLF line ends.
+// escaped text, lines folded at 75 octets, CRLF line ends. Each deadline is an event at its
+// moment, written in UTC (calendar apps show it in the reader's zone; no VTIMEZONE needed), with
+// alarms a day and two hours before: an all-day event said nothing of the 17:00 Brussels or
+// 11:00 UK closing time, and a reader could miss a call by hours.
 
-export interface AllDayEvent {
+export interface DeadlineEvent {
   uid: string
   stamp: Date
-  /** The day of the event (UTC). */
-  day: Date
+  /** The moment the call closes. */
+  at: Date
   summary: string
   description: string
   url: string
@@ -41,10 +44,11 @@ export const escapeText = (text: string): string =>
   text.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\r\n|\r|\n/g, '\\n')
 
 const stamp = (d: Date) => d.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '')
-const day = (d: Date) => d.toISOString().slice(0, 10).replace(/-/g, '')
+// A day ahead, to prepare; two hours ahead, to press submit.
+const ALARMS = ['-P1D', '-PT2H']
 
-/** A calendar of all-day events; every line ends with CRLF, the last one too. */
-export function allDayCalendar (head: CalendarHead, events: Iterable<AllDayEvent>): string {
+/** A calendar of deadlines; every line ends with CRLF, the last one too. */
+export function deadlineCalendar (head: CalendarHead, events: Iterable<DeadlineEvent>): string {
   const lines = [
     'BEGIN:VCALENDAR', 'VERSION:2.0', `PRODID:${head.prodId}`,
     `NAME:${escapeText(head.name)}`, `X-WR-CALNAME:${escapeText(head.name)}`,
@@ -52,11 +56,14 @@ export function allDayCalendar (head: CalendarHead, events: Iterable<AllDayEvent
   ]
   for (const e of events) {
     lines.push(
-      'BEGIN:VEVENT', `UID:${e.uid}`, 'SEQUENCE:0', `DTSTAMP:${stamp(e.stamp)}`, `DTSTART;VALUE=DATE:${day(e.day)}`,
-      'X-MICROSOFT-CDO-ALLDAYEVENT:TRUE', 'X-MICROSOFT-MSNCALENDAR-ALLDAYEVENT:TRUE',
+      'BEGIN:VEVENT', `UID:${e.uid}`, 'SEQUENCE:1', `DTSTAMP:${stamp(e.stamp)}`, `DTSTART:${stamp(e.at)}`,
+      'TRANSP:TRANSPARENT',
       `SUMMARY:${escapeText(e.summary)}`, `DESCRIPTION:${escapeText(e.description)}`, `URL;VALUE=URI:${e.url}`,
-      'END:VEVENT',
     )
+    for (const trigger of ALARMS) {
+      lines.push('BEGIN:VALARM', 'ACTION:DISPLAY', `TRIGGER:${trigger}`, `DESCRIPTION:${escapeText(e.summary)}`, 'END:VALARM')
+    }
+    lines.push('END:VEVENT')
   }
   lines.push('END:VCALENDAR')
   return lines.map(fold).join('\r\n') + '\r\n'

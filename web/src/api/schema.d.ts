@@ -10169,6 +10169,8 @@ export interface components {
             next_deadline: string | null;
             /** @description Every cut-off of a multi-stage call, ascending; the last is the final one */
             deadlines: string[];
+            /** @description The time zone the source states its deadlines in (IANA): Europe/Brussels for the EU portal (calls close at 17:00 Brussels time), Europe/London for Innovate UK; null for programmes */
+            deadline_time_zone: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC

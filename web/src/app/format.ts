@@ -27,6 +27,10 @@ function build (language: string) {
     percent: (fraction: number, digits = 0) => numberFormat(l, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
     date: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
     dateTime: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
+    /** The date and time in `timeZone` (a source's: "14 Sept 2027, 17:00"), or in the reader's. */
+    dateTimeIn: (iso: string, timeZone?: string) =>
+      dateFormat(l, { dateStyle: 'medium', timeStyle: 'short', timeZone }).format(new Date(iso)),
+    time: (iso: string) => dateFormat(l, { timeStyle: 'short' }).format(new Date(iso)),
     month: (yyyyMm: string) => dateFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`)),
     inDays: (days: number) => once(`r ${l}`, () => new Intl.RelativeTimeFormat(l, { numeric: 'auto' })).format(days, 'day'),
   }

@@ -7,9 +7,25 @@ import { DeadlineLabel, daysFor, fundingRange, rateRange, RecordBadge, useDaysTe
 // The status widget of the detail page: status, the next cut-off and every cut-off of a
 // multi-stage call (days from the API's days_until_deadline), funding range, co-funding rate and
 // the source with a link to the original call. A programme or past topic has no cut-off to meet:
-// its badge and the deadline's place say what it is instead.
+// its badge and the deadline's place say what it is instead. A cut-off is shown at the closing
+// time the source states, in its zone ("17:00 Brussels time"), and in the reader's own when that
+// is another time: an EU call closes at 17:00 Brussels time, an Innovate UK one at a UK time.
 
 type Grant = Schemas['Grant']
+
+const ZONE_NAMES: Record<string, string> = { 'Europe/Brussels': 'brussels', 'Europe/London': 'london' }
+
+function useClosingTime (zone: string | null) {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  return (iso: string) => {
+    if (!zone) return f.date(iso)
+    const there = f.dateTimeIn(iso, zone)
+    const name = ZONE_NAMES[zone] ? t(`deadline.zone.${ZONE_NAMES[zone]}`) : zone
+    const here = f.dateTimeIn(iso) === there ? '' : ` · ${t('deadline.yourTime', { time: f.time(iso) })}`
+    return `${there} ${name}${here}`
+  }
+}
 
 function Fact ({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -27,10 +43,11 @@ export function DetailFacts ({ grant }: { grant: Grant }) {
   const funding = fundingRange(grant, f, t)
   const rate = rateRange(grant, f)
   const isCall = grant.record_type === 'call'
+  const closing = useClosingTime(grant.deadline_time_zone)
   const dayCount = (iso: string) => (iso === grant.deadline ? grant.days_until_deadline : daysFor(grant, iso))
   const when = (iso: string) => {
     const n = dayCount(iso)
-    return <><time dateTime={iso}>{f.date(iso)}</time>{n !== null && ` (${days(n)})`}</>
+    return <><time dateTime={iso}>{closing(iso)}</time>{n !== null && ` (${days(n)})`}</>
   }
 
   return (

@@ -1,5 +1,5 @@
 import { topicBudget } from './budget.js'
-import { parseSourceDate, portalStatus, sortedDates } from './dates.js'
+import { parseSourceDate, portalStatus, sortedDeadlines } from './dates.js'
 import { topicText } from './html-text.js'
 import { resolveProgramme } from './programmes.js'
 import type { RowResult } from './sedia.mapper.js'
@@ -40,9 +40,9 @@ export function bulkObjectToTopic (obj: unknown, reference: string): RowResult {
     opening = parseSourceDate(actions[0]?.plannedOpeningDate)
     if (opening) openingFrom = 'no plannedOpeningDateLong: plannedOpeningDate of the topic\'s first action'
   }
-  let deadlines = sortedDates(Array.isArray(obj.deadlineDatesLong) ? obj.deadlineDatesLong : [])
+  let deadlines = sortedDeadlines(Array.isArray(obj.deadlineDatesLong) ? obj.deadlineDatesLong : [])
   if (deadlines.length === 0) {
-    deadlines = sortedDates(actions.flatMap((a) => (Array.isArray(a.deadlineDates) ? a.deadlineDates : [])))
+    deadlines = sortedDeadlines(actions.flatMap((a) => (Array.isArray(a.deadlineDates) ? a.deadlineDates : [])))
     if (deadlines.length) notes.deadlines = 'no deadlineDatesLong: cut-offs of the topic\'s actions'
   }
 

@@ -2,6 +2,8 @@
 // the `actions` / `budgetOverview` JSON) and epoch milliseconds, as numbers (`deadlineDatesLong`
 // in the bulk file) or as digit strings (inside the bulk file's `actions`).
 
+import { BRUSSELS, europeanWallClock } from '../wall-clock.js'
+
 // Anything outside this window is a unit mistake (seconds read as milliseconds) or a placeholder.
 const EARLIEST = Date.UTC(1990, 0, 1)
 const LATEST = Date.UTC(2100, 0, 1)
@@ -17,7 +19,7 @@ export function parseSourceDate (value: unknown): Date | null {
 }
 
 /** Distinct valid dates, ascending. */
-export function sortedDates (values: unknown[]): Date[] {
+function sortedDates (values: unknown[]): Date[] {
   const times = new Set<number>()
   for (const v of values) {
     const d = parseSourceDate(v)
@@ -25,6 +27,19 @@ export function sortedDates (values: unknown[]): Date[] {
   }
   return [...times].sort((a, b) => a - b).map((t) => new Date(t))
 }
+
+/**
+ * A cut-off as the portal means it. The portal gives cut-offs as dates (midnight UTC, or a bare
+ * `YYYY-MM-DD`) and closes its calls at 17:00:00 Brussels time on that day, as every topic page
+ * says; a cut-off with a time of its own is kept as it is.
+ */
+export function closingTime (cutOff: Date): Date {
+  if (cutOff.getTime() % 86_400_000 !== 0) return cutOff
+  return europeanWallClock(BRUSSELS, cutOff.getUTCFullYear(), cutOff.getUTCMonth(), cutOff.getUTCDate(), 17)
+}
+
+/** The cut-offs of a topic: distinct, ascending, at the portal's closing time. */
+export const sortedDeadlines = (values: unknown[]): Date[] => sortedDates(values).map(closingTime)
 
 export type PortalStatus = 'forthcoming' | 'open' | 'closed'
 

@@ -33,10 +33,11 @@ describe('eu_portal: the SEDIA search response fixture', () => {
     expect(soil.description?.startsWith('Expected Outcome:\n\nActivities under this topic')).toBe(true)
     expect(soil.description).not.toMatch(/<|>|\[1\]/)
     expect(soil.description).toContain('EU Soil Strategy for 2030')
-    // Forthcoming: opening in the future carries the status; the two cut-offs are kept, the final one is the deadline.
+    // Forthcoming: opening in the future carries the status; the two cut-offs are kept, the final one
+    // is the deadline; each closes at 17:00 Brussels time (summer time: 15:00 UTC).
     expect(soil.start_date).toEqual(new Date('2027-02-04T00:00:00Z'))
-    expect(soil.deadlines).toEqual([new Date('2027-04-08T00:00:00Z'), new Date('2027-09-14T00:00:00Z')])
-    expect(soil.deadline).toEqual(new Date('2027-09-14T00:00:00Z'))
+    expect(soil.deadlines).toEqual([new Date('2027-04-08T15:00:00Z'), new Date('2027-09-14T15:00:00Z')])
+    expect(soil.deadline).toEqual(new Date('2027-09-14T15:00:00Z'))
     expect(soil.publication_date).toBeNull()
     expect(soil.end_date).toBeNull()
     // The budget map was cut before this topic's own action: no amount is guessed, and that is said.

@@ -134,11 +134,24 @@ describe('status carried by dates', () => {
     expect(item({ status: ['31094501'], startDate: [] })).toMatchObject({ kind: 'skip', reason: expect.stringMatching(/forthcoming without a planned opening date/) })
   })
 
+  it('closes at 17:00 Brussels time on the cut-off day, in winter and summer; a time of the source\'s own is kept', () => {
+    const cutOffs = (deadlineDate: string[]) => grant(item({ status: ['31094502'], deadlineDate })).deadlines
+    expect(cutOffs(['2027-01-14T00:00:00.000+0000', '2027-06-03'])).toEqual([
+      new Date('2027-01-14T16:00:00Z'), new Date('2027-06-03T15:00:00Z'),
+    ])
+    // 28 March and 31 October 2027 are the Sundays summer time begins and ends.
+    expect(cutOffs(['2027-03-28', '2027-03-27', '2027-10-31', '2027-10-30'])).toEqual([
+      new Date('2027-03-27T16:00:00Z'), new Date('2027-03-28T15:00:00Z'),
+      new Date('2027-10-30T15:00:00Z'), new Date('2027-10-31T16:00:00Z'),
+    ])
+    expect(cutOffs(['2027-05-05T12:30:00.000+0000'])).toEqual([new Date('2027-05-05T12:30:00Z')])
+  })
+
   it('recovers a missing opening date and cut-offs from the actions JSON, and says where they came from', () => {
     const actions = JSON.stringify([{ status: { id: 31094501, abbreviation: 'Forthcoming' }, plannedOpeningDate: '2027-02-04', deadlineDates: ['2027-04-08', '2027-09-14'] }])
     const g = grant(item({ status: [], startDate: [], deadlineDate: [], actions: [actions] }))
     expect(g.start_date).toEqual(new Date('2027-02-04T00:00:00Z'))
-    expect(g.deadline).toEqual(new Date('2027-09-14T00:00:00Z'))
+    expect(g.deadline).toEqual(new Date('2027-09-14T15:00:00Z'))
     expect(g.publication_date).toBeNull()        // status read from the actions JSON: forthcoming
     expect(g.provenance).toMatchObject({ start_date: expect.stringMatching(/actions JSON/), deadlines: expect.stringMatching(/actions/) })
   })

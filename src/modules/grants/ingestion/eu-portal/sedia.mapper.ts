@@ -1,5 +1,5 @@
 import { topicBudget } from './budget.js'
-import { parseSourceDate, portalStatus, sortedDates } from './dates.js'
+import { parseSourceDate, portalStatus, sortedDeadlines } from './dates.js'
 import { parseEmbeddedJson } from './embedded-json.js'
 import { topicText } from './html-text.js'
 import { resolveProgramme } from './programmes.js'
@@ -66,10 +66,10 @@ export function sediaRowToTopic (row: unknown, reference: string): RowResult {
     opening = parseSourceDate(nested(action, 'plannedOpeningDate')) ?? parseSourceDate(budget?.plannedOpeningDate)
     if (opening) openingFrom = 'no startDate: plannedOpeningDate of the topic\'s actions JSON'
   }
-  let deadlines = sortedDates(strings('deadlineDate'))
+  let deadlines = sortedDeadlines(strings('deadlineDate'))
   if (deadlines.length === 0) {
     const fromActions = actions.flatMap((a) => (Array.isArray(a.deadlineDates) ? a.deadlineDates : []))
-    deadlines = sortedDates([...fromActions, ...(budget?.deadlineDates ?? [])])
+    deadlines = sortedDeadlines([...fromActions, ...(budget?.deadlineDates ?? [])])
     if (deadlines.length) notes.deadlines = 'no deadlineDate: cut-offs listed in the actions/budgetOverview JSON'
   }
 

@@ -1,20 +1,14 @@
+import { europeanWallClock, LONDON } from '../wall-clock.js'
+
 // IFS states its dates as UK wall-clock times ("Wednesday 26 March 2025 11:00am"): GMT in winter,
-// BST (UTC+1) from the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC.
-// Reading them as UTC would put every summer deadline an hour late.
+// BST (UTC+1) in summer (../wall-clock.ts). Reading them as UTC would put every summer deadline an
+// hour late.
 
 const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
 
-const lastSundayUtc = (year: number, month: number): number => {
-  const last = new Date(Date.UTC(year, month + 1, 0))
-  return Date.UTC(year, month, last.getUTCDate() - last.getUTCDay(), 1)
-}
-
 /** A UK wall-clock time as an instant. */
-export function londonTime (year: number, month: number, day: number, hour = 0, minute = 0): Date {
-  const asUtc = Date.UTC(year, month, day, hour, minute)
-  const bst = asUtc - 3_600_000 >= lastSundayUtc(year, 2) && asUtc - 3_600_000 < lastSundayUtc(year, 9)
-  return new Date(bst ? asUtc - 3_600_000 : asUtc)
-}
+export const londonTime = (year: number, month: number, day: number, hour = 0, minute = 0): Date =>
+  europeanWallClock(LONDON, year, month, day, hour, minute)
 
 export interface UkDate { date: Date; has_time: boolean }
 
