@@ -37,7 +37,9 @@ async function measure (page: Page, url: string): Promise<Load> {
   let bytes = 0
   let requests = 0
   const urls = new Map<string, string>()
-  cdp.on('Network.requestWillBeSent', (event: { requestId: string, request: { url: string } }) => { urls.set(event.requestId, event.request.url) })
+  cdp.on('Network.requestWillBeSent', (event: { requestId: string, request: { url: string } }) => {
+    urls.set(event.requestId, event.request.url)
+  })
   cdp.on('Network.loadingFinished', (event: { requestId: string, encodedDataLength: number }) => {
     bytes += event.encodedDataLength
     requests++
@@ -64,7 +66,10 @@ await runBenchmark(async () => {
   }
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
+    args: [
+      '--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking',
+      '--disable-component-update', '--no-first-run', '--disable-sync',
+    ],
   })
   try {
     console.log(`${ROOT}: first visit on a throttled phone (slow 4G, CPU ×4), ${RUNS} runs per page, median\n`)
@@ -79,9 +84,10 @@ await runBenchmark(async () => {
         runs.push(await measure(await context.newPage(), `${server.url}${path}`))
         await context.close()
       }
-      const kB = median(runs.map((r) => r.bytes)) / 1000
+      const kB = (median(runs.map((r) => r.bytes)) / 1000).toFixed(1)
+      const lcp = (median(runs.map((r) => r.lcp)) / 1000).toFixed(2)
       const all = runs.map((r) => `${(r.lcp / 1000).toFixed(2)}`).join(', ')
-      console.log(`| \`${path}\` | ${kB.toFixed(1)} | ${median(runs.map((r) => r.requests))} | ${(median(runs.map((r) => r.lcp)) / 1000).toFixed(2)} (${all}) |`)
+      console.log(`| \`${path}\` | ${kB} | ${median(runs.map((r) => r.requests))} | ${lcp} (${all}) |`)
     }
   } finally {
     await browser.close()

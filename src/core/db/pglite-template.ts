@@ -63,7 +63,8 @@ export async function writeTemplate (build: (dir: string) => Promise<void>): Pro
   else renameSync(scratch, target)
   // Templates of earlier versions (41 MB each) are never read again.
   for (const name of readdirSync(cacheDir)) {
-    if (/^pglite-[0-9a-f]{16}$/.test(name) && join(cacheDir, name) !== target) rmSync(join(cacheDir, name), { recursive: true, force: true })
+    const dir = join(cacheDir, name)
+    if (/^pglite-[0-9a-f]{16}$/.test(name) && dir !== target) rmSync(dir, { recursive: true, force: true })
   }
   return target
 }

@@ -41,7 +41,10 @@ const closingFormats = new Map<string, Intl.DateTimeFormat>()
 function closing (at: Date, zone: string | null): string {
   const timeZone = zone ?? 'UTC'
   let format = closingFormats.get(timeZone)
-  if (!format) closingFormats.set(timeZone, format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone }))
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
+    closingFormats.set(timeZone, format)
+  }
   return `${format.format(at)} (${timeZone})`
 }
 
