@@ -102,6 +102,19 @@ describe('GET /grants', () => {
 // Deadline order: transport +5, foerderung +20, circular +40, efficiency +60, solar +90, retrofit +200, hydrogen -10, water none.
 const order: Record<string, number> = { hydrogen: -10, transport: 5, foerderung: 20, circular: 40, efficiency: 60, solar: 90, retrofit: 200, water: 1e9 }
 
+describe('GET /grants?q=', () => {
+  it('searches the words within the filters, in the list\'s shape, instead of ignoring them', async () => {
+    const all = await get('/grants?page_size=100')
+    const words = await get('/grants?q=circular%20economy&page_size=100')
+    expect(words.status).toBe(200)
+    expect(words.body.items[0].id).toBe(ids.circular)
+    expect(words.body.total).toBeLessThan(all.body.total)
+    expect(Object.keys(words.body).sort()).toEqual(['items', 'page', 'page_size', 'pages', 'total'])
+    expect((await get('/grants?q=circular%20economy&country=IT')).body.total).toBe(0)
+    expect((await get('/grants?q=')).status).toBe(422)
+  })
+})
+
 describe('GET /grants/{grant_id}', () => {
   it('returns every field of GrantResponse, with status, is_open and days computed from the clock', async () => {
     const { status, body } = await get(`/grants/${ids.circular}`)

@@ -29,9 +29,18 @@ export function grantsRoutes (
     app.addHook('onRequest', (_req, _reply, done) => { runInPublicLane(done) })
     if (gate) gateRoutes(app, createGate(gate))
 
+    // With `q`, the list is the search's answer in the list's shape: a client that adds words to
+    // its filters gets them searched, not silently dropped.
     app.get('/grants', {
-      config, schema: { tags, summary: 'Grants, filtered and sorted (newest first without sort_by)', querystring: GrantListQuery, response: { 200: ref(GrantListResponse) } },
-    }, (req) => grants.list(req.query))
+      config,
+      schema: {
+        tags, summary: 'Grants, filtered and sorted (newest first without sort_by; by relevance with q)',
+        querystring: GrantListQuery, response: { 200: ref(GrantListResponse) },
+      },
+    }, (req) => {
+      const { q, ...filters } = req.query
+      return q === undefined ? grants.list(filters) : grants.search({ ...filters, q, understand: true, correct: false })
+    })
 
     app.get('/grants/search', {
       config: expensive,

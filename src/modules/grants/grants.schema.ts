@@ -122,7 +122,14 @@ const Sorting = {
   sort_order: Type.Optional(StringEnum(['asc', 'desc'] as const, { default: 'asc' })),
 }
 
-export const GrantListQuery = Type.Object({ ...PageQuery, ...GrantFilters, ...Sorting })
+export const GrantListQuery = Type.Object({
+  q: Type.Optional(Type.String({
+    minLength: 1, maxLength: 200,
+    description: 'Words: searched as /grants/search searches them (relevance order unless sort_by is ' +
+      'given), without its facets; a misspelt word is never replaced here',
+  })),
+  ...PageQuery, ...GrantFilters, ...Sorting,
+})
 export type GrantListQuery = Static<typeof GrantListQuery>
 export const FacetQuery = Type.Object(GrantFilters)
 export type FacetQuery = Static<typeof FacetQuery>

@@ -1990,10 +1990,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Grants, filtered and sorted (newest first without sort_by) */
+        /** Grants, filtered and sorted (newest first without sort_by; by relevance with q) */
         get: {
             parameters: {
                 query?: {
+                    /** @description Words: searched as /grants/search searches them (relevance order unless sort_by is given), without its facets; a misspelt word is never replaced here */
+                    q?: string;
                     page?: number;
                     page_size?: number;
                     /** @description ISO 3166-1 alpha-2 code the grant is open to; comma-separated for any of several */
