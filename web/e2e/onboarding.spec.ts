@@ -17,8 +17,11 @@ test.describe('company onboarding', () => {
     await page.getByLabel('Full name').fill('Erika Mustermann')
     await page.getByLabel('E-mail address').fill(email)
     const password = page.getByLabel(/^Password/)
-    await password.fill('weakpass')
     const rules = page.getByRole('list').filter({ hasText: 'at least 8 characters' })
+    // Before the first character nothing has failed: the rules are a plain list.
+    await expect(rules).toBeVisible()
+    await expect(rules).not.toContainText('not yet met')
+    await password.fill('weakpass')
     await expect(rules.getByRole('listitem').filter({ hasText: 'at least 8 characters' })).toContainText('(met)')
     await expect(rules.getByRole('listitem').filter({ hasText: 'a lowercase letter' })).toContainText('(met)')
     await expect(rules.getByRole('listitem').filter({ hasText: 'an uppercase letter' })).toContainText('(not yet met)')

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 // The server's password rules (POST /auth/register, /auth/reset-password), checked live so the
 // user sees which are met while typing. Met/unmet is said in words and a symbol, not colour alone.
+// Before the first character the rules are a plain list: nothing has failed yet.
 
 export const PASSWORD_RULES = [
   { key: 'length', test: (p: string) => p.length >= 8 },
@@ -22,6 +23,9 @@ export function PasswordChecklist ({ password, id }: { password: string; id: str
       <List size="sm" spacing={2} listStyleType="none" aria-live="polite">
         {PASSWORD_RULES.map((rule) => {
           const met = rule.test(password)
+          if (!password) {
+            return <List.Item key={rule.key}><span aria-hidden="true">• </span>{t(`password.rules.${rule.key}`)}</List.Item>
+          }
           return (
             <List.Item key={rule.key} c={met ? 'teal.9' : 'red.9'}>
               <span aria-hidden="true">{met ? '✓' : '✗'} </span>
