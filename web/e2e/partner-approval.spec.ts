@@ -17,6 +17,14 @@ async function navigate (page: Page, name: string): Promise<void> {
 }
 
 test.describe('operator approval, referral link and attributed sign-up', () => {
+  test('the operator signing in lands on the operator overview, not the company dashboard', async ({ page }) => {
+    await page.goto('/login')
+    await page.getByLabel('E-mail address').fill(OPERATOR.email)
+    await page.getByLabel('Password').fill(OPERATOR.password)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await expect(page).toHaveURL(/\/admin$/)
+  })
+
   test('the operator approves a pending partner (listed first) with a note and sets tier gold at 25 % / 10 %; the partner sees the account active', async ({ page, request, browser }) => {
     // Set-up: the partner applied (scenario 7 does it through the UI); a partner registered after
     // it and already active shows that pending ones are listed first, not merely newest first.

@@ -15,6 +15,12 @@ export function safeRedirect (target: string | undefined): string {
   return target && /^\/(?![/\\])/.test(target) ? target : '/dashboard'
 }
 
+/** Where a sign-in without a way back lands: the operator's overview for the operator. */
+async function home (): Promise<string> {
+  const me = await api.GET('/api/v1/auth/me')
+  return me.data?.is_platform_admin ? '/admin' : '/dashboard'
+}
+
 export async function logIn (email: string, password: string): Promise<void> {
   const pair = unwrap(await api.POST('/api/v1/auth/login', {
     body: { username: email, password },
@@ -41,7 +47,7 @@ export function LoginPage () {
     try {
       await logIn(values.email.trim(), values.password)
       router.options.context.queryClient.clear()
-      await router.navigate({ href: safeRedirect(redirect) })
+      await router.navigate({ href: redirect ? safeRedirect(redirect) : await home() })
     } catch (error) {
       const problem = asProblem(error)
       if (problem.status === 401) setErrors([t('login.wrong')])
