@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
+import { DeadlineText, fundingRange } from '../grants/grant-bits'
 import { APPLICATION_STATUSES, invalidatePrefix, type ApplicationStatus } from './constants'
 
-// One application: the moves the flow allows as buttons, and a free "other change" for any
-// status, so a move the server forbids is answered with its own explanation (409 detail).
+// One application: its call's deadline and funding (what the next step is measured against), the
+// moves the flow allows as buttons, and a free "other change" for any status, so a move the server
+// forbids is answered with its own explanation (409 detail).
 
 const COLOURS: Record<ApplicationStatus, string> = {
   draft: 'gray', submitted: 'blue', under_review: 'indigo', approved: 'teal', rejected: 'red', withdrawn: 'gray',
@@ -22,7 +24,9 @@ export function StatusBadge ({ status }: { status: ApplicationStatus }) {
 
 export function ApplicationCard ({ application, companyName, assigneeName }: { application: Schemas['Application']; companyName?: string; assigneeName?: string }) {
   const { t } = useTranslation('matches')
+  const { t: tg } = useTranslation('grants')
   const f = useFormat()
+  const funding = fundingRange(application.grant, f, tg)
   const queryClient = useQueryClient()
   const patch = $api.useMutation('patch', '/api/v1/applications/{application_id}')
   const [problem, setProblem] = useState<{ title: string; detail?: string } | null>(null)
@@ -52,6 +56,8 @@ export function ApplicationCard ({ application, companyName, assigneeName }: { a
           <AnchorLink to="/grants/$grantId" params={{ grantId: application.grant_id }} fw={600}>{application.grant.title}</AnchorLink>
           <StatusBadge status={application.status} />
         </Group>
+        <DeadlineText grant={application.grant} />
+        {funding && <Text size="sm">{tg('funding.label')}: {funding}</Text>}
         {companyName && <Text size="sm">{t('applications.company')}: {companyName}</Text>}
         {assigneeName && <Text size="sm">{t('applications.assignee')}: {assigneeName}</Text>}
         <AnchorLink to="/applications/$applicationId" params={{ applicationId: application.id }} size="sm"
