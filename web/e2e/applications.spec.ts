@@ -74,8 +74,8 @@ test.describe('applications pipeline and in-app notifications', () => {
     await expect(draft.getByRole('listitem', { name: title })).toBeVisible()
     await expect(card.getByText('Draft', { exact: true })).toBeVisible()
     await expect(draft.getByText('1 application')).toBeVisible()
-    // The card says what the next step is measured against: the call's deadline (an open call).
-    await expect(card.getByText(/^Deadline: .+ \(in \d+ days\)$/)).toBeVisible()
+    // The card says what the next step is measured against: the call's deadline (or that it has none).
+    await expect(card.getByText(/^(Deadline: .+ \(.+\)|No deadline \(rolling\))$/)).toBeVisible()
 
     // 3. A forbidden move (draft → approved, through "Other status change") shows the server's 409.
     await card.getByLabel('Other status change').selectOption({ label: 'Approved' })
