@@ -20,7 +20,7 @@ test.describe('operator approval, referral link and attributed sign-up', () => {
   test('the operator signing in lands on the operator overview, not the company dashboard', async ({ page }) => {
     await page.goto('/login')
     await page.getByLabel('E-mail address').fill(OPERATOR.email)
-    await page.getByLabel('Password').fill(OPERATOR.password)
+    await page.getByLabel(/^Password/).fill(OPERATOR.password)
     await page.getByRole('button', { name: 'Sign in' }).last().click()
     await expect(page).toHaveURL(/\/admin$/)
   })
