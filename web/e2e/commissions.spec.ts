@@ -23,8 +23,8 @@ async function referredCustomer (request: APIRequestContext) {
   const operator = await operatorTokens(request)
   const partner = await activePartner(request, operator, { tier: 'gold', firstYear: RATE, ongoing: 0.1 })
   const referralId = await click(request, partner.referral_code, { utm_source: 'newsletter', utm_medium: 'email' })
-  await signUpReferred(request, referralId)
-  return { operator, partner, referralId }
+  const customer = await signUpReferred(request, referralId)
+  return { operator, partner, referralId, customer }
 }
 
 test.describe('conversion, commission and payout', () => {
@@ -33,16 +33,18 @@ test.describe('conversion, commission and payout', () => {
 
   test('the operator finds the referral, records €1,000 (€250 pending) and a €100 refund (−€25), approves and pays', async ({ page, request }) => {
     // Set-up: an approved gold partner (25 % / 10 %), a counted click and a sign-up through it.
-    const { partner, referralId } = await referredCustomer(request)
+    const { partner, referralId, customer } = await referredCustomer(request)
 
-    // 1. The operator finds the referral and records €1,000: a pending commission of €250.
+    // 1. The operator finds the referral by its customer's e-mail (as on an invoice) and records
+    // €1,000: a pending commission of €250.
     await signIn(page, 'user', await login(request, OPERATOR.email, OPERATOR.password))
     await page.goto('/admin/conversions')
     await expect(page.getByRole('heading', { level: 1, name: 'Record revenue' })).toBeVisible()
-    await page.getByRole('textbox', { name: 'Partner company, e-mail or referral code' }).fill(partner.referral_code)
+    await page.getByRole('textbox', { name: /^Partner, referral code, or the customer/ }).fill(customer.toUpperCase())
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await expect(page.getByRole('table', { name: '1 referral' })).toBeVisible()
     const found = page.getByRole('row').filter({ hasText: partner.company })
+    await expect(found).toContainText(customer)
     await expect(found.getByText('Signed up', { exact: true })).toBeVisible()
     await expect(found).toContainText('newsletter / email')
     await settledA11y(page)

@@ -145,14 +145,17 @@ test.describe('operator approval, referral link and attributed sign-up', () => {
     await settledA11y(visitor)
     await visitorContext.close()
 
-    // 3. The partner's referrals table shows the sign-up, with the LinkedIn source.
+    // 3. The partner's referrals table shows the sign-up, its customer (no company profile yet, the
+    // e-mail masked) and the LinkedIn source.
     await navigate(partnerPage, 'Referrals')
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'Referrals' })).toBeVisible()
     await expect(partnerPage.getByText('1 referral', { exact: true })).toBeVisible()
     const referral = partnerPage.getByRole('table', { name: 'Your referrals' }).getByRole('row').nth(1)
     await expect(referral.getByRole('cell').nth(1)).toHaveText('Signed up')
-    await expect(referral.getByRole('cell').nth(2)).toHaveText('linkedin')
-    await expect(referral.getByRole('cell').nth(3)).toHaveText('social')
+    await expect(referral.getByRole('cell').nth(2)).toContainText(`c•••${customer.slice(customer.indexOf('@'))}`)
+    await expect(referral.getByRole('cell').nth(2)).not.toContainText(customer)
+    await expect(referral.getByRole('cell').nth(3)).toHaveText('linkedin')
+    await expect(referral.getByRole('cell').nth(4)).toHaveText('social')
     await settledA11y(partnerPage)
   })
 })

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { bearer, signedInUser } from '../../../test/auth.js'
+import { bearer, signedInUser, tokensFor } from '../../../test/auth.js'
 import {
   activePartner, call as request, click, LONG_AGO, OPERATOR, OPERATOR_ENV, operatorHeaders, partnerLogin,
   referredCustomer, registerPartner, setPartnerStatus, type Method,
@@ -220,6 +220,31 @@ describe('PATCH /admin/partners/{id}/tier', () => {
     expect(res.body.status_history).toHaveLength(1)   // the approval only: no status change without its history row
     expect((await partnerLogin(t, partner.email, partner.password)).statusCode).toBe(200)   // hash untouched
     expect((await call('GET', '/partners/me', partner.headers)).status).toBe(200)             // token version untouched
+  })
+})
+
+describe('the referred customer', () => {
+  it('is shown to the partner as a company and a masked e-mail, and found by the operator by its company', async () => {
+    const partner = await activePartner(t)
+    const customer = await referredCustomer(t, partner, { email: `anna.${uniqueWord()}@beckertech.example` })
+    const clicked = (await click(t, partner.referral_code)).json().referral_id
+    const company = `Beckertech ${uniqueWord()} GmbH`
+    const created = await call('POST', '/companies', bearer((await tokensFor(t, customer)).access_token), {
+      name: company, country: 'DE', company_size: 'small', nace_codes: ['62.01'],
+    })
+    expect(created.status).toBe(201)
+
+    const seen = (await call('GET', '/partners/referrals', partner.headers)).body.items
+    expect(seen.find((r: { id: string }) => r.id === customer.referral_id)).toMatchObject({
+      customer_company: company, customer_email_masked: 'a•••@beckertech.example',
+    })
+    expect(seen.find((r: { id: string }) => r.id === clicked)).toMatchObject({ customer_company: null, customer_email_masked: null })
+    expect(JSON.stringify(seen)).not.toContain(customer.email)   // the partner never gets the address
+
+    const found = (await call('GET', `/admin/referrals?q=${encodeURIComponent(company.toLowerCase())}`, op)).body
+    expect(found.items).toEqual([expect.objectContaining({
+      id: customer.referral_id, customer_company: company, customer_email: customer.email,
+    })])
   })
 })
 

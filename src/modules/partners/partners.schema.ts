@@ -99,13 +99,25 @@ export const Referral = Type.Object({
   created_at: IsoDate,
   signed_up_at: Nullable(IsoDate),
   converted_at: Nullable(IsoDate),
+  customer_company: Nullable(Type.String({
+    description: 'The signed-up customer\'s company: the first company profile they set up (null before a sign-up, ' +
+      'before a profile, or once the account is deleted)',
+  })),
 }, { $id: 'Referral' })
+
+/** What the partner sees of a referral: its customer's e-mail masked. */
+export const PartnerReferral = Type.Object({
+  ...Referral.properties,
+  customer_email_masked: Nullable(Type.String({
+    description: 'The customer\'s e-mail as `a•••@example.com`: the first character and the domain',
+  })),
+}, { $id: 'PartnerReferral' })
 
 const pageOf = (item: string, $id: string, extra = {}) => Type.Object({
   items: Type.Array(Type.Ref(item)), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), pages: Type.Integer(), ...extra,
 }, { $id })
 
-export const ReferralList = pageOf('Referral', 'ReferralList')
+export const ReferralList = pageOf('PartnerReferral', 'ReferralList')
 export const ReferralQuery = Type.Object({ ...PageQuery, status: Type.Optional(StringEnum(REFERRAL_STATUSES)) })
 export type ReferralQuery = Static<typeof ReferralQuery>
 
@@ -158,4 +170,4 @@ export const Performance = Type.Object({
   total_months: Type.Integer(),
 }, { $id: 'PartnerPerformance' })
 
-export const partnerSchemas = [Partner, PartnerTokenPair, ClickResult, Referral, ReferralList, Commission, CommissionList, PartnerDashboard, Performance]
+export const partnerSchemas = [Partner, PartnerTokenPair, ClickResult, Referral, PartnerReferral, ReferralList, Commission, CommissionList, PartnerDashboard, Performance]

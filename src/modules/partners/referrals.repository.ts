@@ -32,6 +32,14 @@ export const referralColumns = {
   created_at: referrals.created_at, signed_up_at: referrals.signed_up_at, converted_at: referrals.converted_at,
 }
 
+// Who the referred customer is: the company profile they set up first (a sign-up may have none
+// yet) and the account's e-mail. Both null before a sign-up, or once the account is deleted.
+const customerColumns = {
+  customer_company: sql<string | null>`(select c.name from companies c where c.tenant_id = ${referrals.tenant_id}
+    order by c.created_at, c.id limit 1)`,
+  customer_email: users.email,
+}
+
 
 export function createReferralsRepository (db: DbOrTx) {
   const statsOf = db.select({
@@ -126,7 +134,8 @@ export function createReferralsRepository (db: DbOrTx) {
     async page (partnerId: string, status: ReferralStatus | undefined, limit: number, offset: number) {
       const where = and(eq(referrals.partner_id, partnerId), status ? eq(referrals.status, status) : undefined)
       const [rows, [total]] = await Promise.all([
-        db.select(referralColumns).from(referrals).where(where).orderBy(desc(referrals.created_at), desc(referrals.id)).limit(limit).offset(offset),
+        db.select({ ...referralColumns, ...customerColumns }).from(referrals).leftJoin(users, eq(users.id, referrals.user_id))
+          .where(where).orderBy(desc(referrals.created_at), desc(referrals.id)).limit(limit).offset(offset),
         db.select({ n: count() }).from(referrals).where(where),
       ])
       return { rows, total: total?.n ?? 0 }
@@ -139,15 +148,16 @@ export function createReferralsRepository (db: DbOrTx) {
       if (f.status) where.push(eq(referrals.status, f.status))
       if (f.q) {
         const pattern = containsPattern(f.q)
-        // The operator records revenue from an invoice: the customer's e-mail or name finds it too.
+        // The operator records revenue from an invoice: the customer's e-mail, name or company finds it too.
+        const customerCompany = sql`exists (select 1 from companies c where c.tenant_id = ${referrals.tenant_id} and c.name ilike ${pattern})`
         where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(referrals.referral_code, pattern),
-          ilike(users.email, pattern), ilike(users.full_name, pattern))!)
+          ilike(users.email, pattern), ilike(users.full_name, pattern), customerCompany)!)
       }
       const filter = and(...where)
       const [rows, [total]] = await Promise.all([
         db.select({
-          ...referralColumns, partner_id: referrals.partner_id, partner_company: partners.company_name, tenant_id: referrals.tenant_id, user_id: referrals.user_id,
-          customer_email: users.email, customer_name: users.full_name, rejection_reason: referrals.rejection_reason,
+          ...referralColumns, ...customerColumns, partner_id: referrals.partner_id, partner_company: partners.company_name,
+          tenant_id: referrals.tenant_id, user_id: referrals.user_id, customer_name: users.full_name, rejection_reason: referrals.rejection_reason,
         })
           .from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id)).leftJoin(users, eq(users.id, referrals.user_id))
           .where(filter).orderBy(desc(referrals.created_at), desc(referrals.id)).limit(limit).offset(offset),

@@ -59,6 +59,16 @@ export const isAutomatedAgent = createIsbotFromList(botPatterns.filter((pattern)
 /** New referrals one address may open for one partner in 24 hours, whatever user agents it sends. */
 export const NEW_REFERRALS_PER_ADDRESS = 10
 
+/**
+ * A customer's e-mail as the partner sees it: the first character and the domain
+ * (`a•••@beckertech.de`), enough to recognise one's own client without handing out the address.
+ */
+export function maskEmail (email: string | null): string | null {
+  if (!email) return null
+  const at = email.lastIndexOf('@')
+  return at < 1 ? '•••' : `${email[0]}•••${email.slice(at)}`
+}
+
 export function createReferralsService ({ db, clock, log, secret }: { db: Db; clock: Clock; log: Logger; secret: string }) {
   const repo = createReferralsRepository(db)
   // Keyed, so the stored hash cannot be reversed by hashing every IPv4 address.
@@ -107,7 +117,8 @@ export function createReferralsService ({ db, clock, log, secret }: { db: Db; cl
 
     async list (partnerId: string, q: ReferralQuery) {
       const { rows, total } = await repo.page(partnerId, q.status, q.page_size, offsetOf(q))
-      return page(rows, total, q)
+      const shown = rows.map(({ customer_email: email, ...row }) => ({ ...row, customer_email_masked: maskEmail(email) }))
+      return page(shown, total, q)
     },
 
     async adminList (q: { partner_id?: string; status?: ReferralStatus; q?: string; page: number; page_size: number }) {

@@ -9075,7 +9075,7 @@ export interface paths {
                     /** @description UUID */
                     partner_id?: string;
                     status?: "clicked" | "signed_up" | "converted" | "rejected";
-                    /** @description Partner company, e-mail or referral code, or the customer's e-mail or name */
+                    /** @description Partner company, e-mail or referral code, or the customer's e-mail, name or company */
                     q?: string;
                 };
                 header?: never;
@@ -11227,9 +11227,47 @@ export interface components {
              * @description ISO 8601, UTC
              */
             converted_at: string | null;
+            /** @description The signed-up customer's company: the first company profile they set up (null before a sign-up, before a profile, or once the account is deleted) */
+            customer_company: string | null;
+        };
+        PartnerReferral: {
+            /**
+             * Format: uuid
+             * @description UUID
+             */
+            id: string;
+            referral_code: string;
+            utm_source: string | null;
+            utm_medium: string | null;
+            utm_campaign: string | null;
+            landing_page: string | null;
+            /**
+             * @description clicked → signed_up (customer registered within 90 days) → converted (first revenue); rejected = sign-up refused attribution (self-referral)
+             * @enum {string}
+             */
+            status: "clicked" | "signed_up" | "converted" | "rejected";
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            signed_up_at: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            converted_at: string | null;
+            /** @description The signed-up customer's company: the first company profile they set up (null before a sign-up, before a profile, or once the account is deleted) */
+            customer_company: string | null;
+            /** @description The customer's e-mail as `a•••@example.com`: the first character and the domain */
+            customer_email_masked: string | null;
         };
         ReferralList: {
-            items: components["schemas"]["Referral"][];
+            items: components["schemas"]["PartnerReferral"][];
             total: number;
             page: number;
             page_size: number;
@@ -11465,6 +11503,8 @@ export interface components {
              * @description ISO 8601, UTC
              */
             converted_at: string | null;
+            /** @description The signed-up customer's company: the first company profile they set up (null before a sign-up, before a profile, or once the account is deleted) */
+            customer_company: string | null;
             /**
              * Format: uuid
              * @description UUID

@@ -87,14 +87,19 @@ export function AdminConversionsPage () {
       <QueryState query={list}>
         {(data) => data.items.length === 0 ? <Text>{t('conversions.empty')}</Text> : (
           <>
-            <DataTable minWidth={860} caption={t('conversions.caption', { count: data.total })} headers={[
-              t('conversions.partner'), t('conversions.code'), t('conversions.status'), t('conversions.utm'),
+            <DataTable minWidth={980} caption={t('conversions.caption', { count: data.total })} headers={[
+              t('conversions.partner'), t('conversions.code'), t('conversions.customer'), t('conversions.status'), t('conversions.utm'),
               t('conversions.clicked'), t('conversions.signedUp'), t('partners.actions'),
             ]}>
               {data.items.map((r) => (
                 <Table.Tr key={r.id}>
                   <Table.Td>{r.partner_company}</Table.Td>
                   <Table.Td>{r.referral_code}</Table.Td>
+                  <Table.Td>
+                    {r.customer_email
+                      ? <>{r.customer_company ?? r.customer_name}<Text size="xs">{r.customer_email}</Text></>
+                      : '–'}
+                  </Table.Td>
                   <Table.Td><StatusBadge kind="referral" value={r.status} /></Table.Td>
                   <Table.Td>{[r.utm_source, r.utm_medium, r.utm_campaign].filter(Boolean).join(' / ') || '–'}</Table.Td>
                   <Table.Td>{f.dateTime(r.created_at)}</Table.Td>

@@ -48,17 +48,23 @@ export function ReferralsPage () {
   )
 }
 
-function ReferralTable ({ items }: { items: Schemas['Referral'][] }) {
+function ReferralTable ({ items }: { items: Schemas['PartnerReferral'][] }) {
   const { t } = useTranslation('partner')
   const f = useFormat()
   const dash = <><span aria-hidden="true">–</span><VisuallyHidden>{t('referrals.none')}</VisuallyHidden></>
   return (
-    <DataTable minWidth={900} caption={t('referrals.caption')}
-      headers={(['date', 'status', 'utm_source', 'utm_medium', 'utm_campaign', 'landing', 'signedUp', 'converted'] as const).map((c) => t(`referrals.col.${c}`))}>
+    <DataTable minWidth={1020} caption={t('referrals.caption')}
+      headers={(['date', 'status', 'customer', 'utm_source', 'utm_medium', 'utm_campaign', 'landing', 'signedUp', 'converted'] as const)
+        .map((c) => t(`referrals.col.${c}`))}>
       {items.map((r) => (
         <Table.Tr key={r.id}>
           <Table.Td>{f.dateTime(r.created_at)}</Table.Td>
           <Table.Td><ReferralStatusBadge status={r.status} /></Table.Td>
+          <Table.Td>
+            {r.customer_email_masked
+              ? <>{r.customer_company ?? dash}<Text size="xs">{r.customer_email_masked}</Text></>
+              : dash}
+          </Table.Td>
           <Table.Td>{r.utm_source ?? dash}</Table.Td>
           <Table.Td>{r.utm_medium ?? dash}</Table.Td>
           <Table.Td>{r.utm_campaign ?? dash}</Table.Td>
