@@ -298,4 +298,18 @@ test.describe('public search, facets and URL state', () => {
     }
     await a11y(page)
   })
+
+  test('on a phone, a grant page says its deadline and funding under the title, before the description', async ({ page, request }) => {
+    test.skip(!isPhone(), 'the line is for phones; a desktop shows the facts beside the text')
+    const found = await searchTotal(request, 'q=hydrogen&open_only=true&page_size=50')
+    const grant = found.items.find((g) => g.deadline && g.funding_amount_max !== null)
+    expect(grant, 'an open hydrogen call with a deadline and funding').toBeDefined()
+    await page.goto(`/grants/${grant!.id}`)
+    await expect(page.getByRole('heading', { level: 1, name: grant!.title })).toBeVisible()
+    const line = page.getByText(/^Deadline: .+ · Funding: /)
+    await expect(line).toBeVisible()
+    const description = page.getByRole('heading', { level: 2, name: 'Description' })
+    expect((await line.boundingBox())!.y).toBeLessThan((await description.boundingBox())!.y)
+    await a11y(page)
+  })
 })

@@ -1,7 +1,7 @@
 import { Anchor, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { $api } from '../../api/client'
+import { $api, type Schemas } from '../../api/client'
 import { ErrorState, Loading } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { FollowCard } from '../alerts/follow-button'
@@ -10,11 +10,14 @@ import { DetailCarbon } from './detail-carbon'
 import { DetailFacts } from './detail-facts'
 import { DetailMatch } from './detail-match'
 import { DetailSimilar } from './detail-similar'
-import { CountryList, Pills, RecordBadge } from './grant-bits'
+import { useFormat } from '../../app/format'
+import { CountryList, DeadlineLabel, fundingRange, Pills, RecordBadge } from './grant-bits'
 
 // A grant: 8/4 layout, the text on the left; the status widget, "Why it matches" and similar
 // grants on the right. Unknown or malformed ids (404, 422) get a friendly not-found page.
 // "Back to results" goes back in history, so the search returns with its exact URL state.
+// On a phone the right column comes after the description, so the deadline and the funding are
+// also said under the title there: what decides whether to read on comes first.
 
 const route = getRouteApi('/grants/$grantId')
 
@@ -63,6 +66,7 @@ export function GrantDetailPage () {
                 {g.is_synthetic && <Text size="sm">{t('detail.synthetic')}</Text>}
               </Group>
             </Stack>
+            <KeyFactsLine grant={g} />
             {g.summary && <Text fw={500}>{g.summary}</Text>}
             <section aria-labelledby="description-title">
               <Title order={2} size="h4" id="description-title" mb="xs">{t('detail.description')}</Title>
@@ -91,5 +95,18 @@ export function GrantDetailPage () {
         </Grid.Col>
       </Grid>
     </Stack>
+  )
+}
+
+/** The deadline and the funding in one line under the title, on a phone only. */
+function KeyFactsLine ({ grant }: { grant: Schemas['Grant'] }) {
+  const { t } = useTranslation('grants')
+  const f = useFormat()
+  const funding = fundingRange(grant, f, t)
+  return (
+    <Text size="sm" hiddenFrom="md">
+      <DeadlineLabel grant={grant} />
+      {funding && <> · {t('funding.label')}: {funding}</>}
+    </Text>
   )
 }
