@@ -94,10 +94,15 @@ test.describe('company onboarding', () => {
     await page.keyboard.press('Enter')
     await page.getByRole('combobox', { name: 'Technology' }).click()
     await page.getByRole('option', { name: 'We adopt existing technology' }).click()
+    // Typed as it stands on a business card: the scheme is added, not asked for.
+    await page.getByLabel('Website').fill('www.mueller-metallbau.example')
     await a11y(page)
     const created = page.waitForResponse((r) => r.url().endsWith('/api/v1/companies') && r.request().method() === 'POST')
     await page.getByRole('button', { name: 'Create company' }).click()
-    const company = await (await created).json() as { id: string; nace_codes: string[]; country: string; company_size: string; develops_technology: boolean | null }
+    const company = await (await created).json() as {
+      id: string; nace_codes: string[]; country: string; company_size: string; develops_technology: boolean | null; website: string | null
+    }
+    expect(company.website).toBe('https://www.mueller-metallbau.example')
     expect(company).toMatchObject({ country: 'DE', company_size: 'small', nace_codes: ['25.1'], develops_technology: false })
 
     // 3. The next step opens by itself: the carbon profile.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { fieldPath, mapProblem } from './problem'
 
-const problem = (errors: { loc: (string | number)[]; msg: string }[], detail = 'Validation failed') =>
-  ({ type: 'about:blank', title: 'Unprocessable', status: 422, detail, errors: errors.map((e) => ({ ...e, type: 'x' })) })
+const problem = (errors: { loc: (string | number)[]; msg: string; type?: string }[], detail = 'Validation failed') =>
+  ({ type: 'about:blank', title: 'Unprocessable', status: 422, detail, errors: errors.map((e) => ({ type: 'x', ...e })) })
 
 describe('mapProblem', () => {
   it.each([
@@ -35,5 +35,18 @@ describe('mapProblem', () => {
   it('falls back to the detail when the problem names no field', () => {
     expect(mapProblem({ type: 'about:blank', title: 'Conflict', status: 409, detail: 'Email already registered' }, ['email']))
       .toEqual({ fields: {}, summary: ['Email already registered'] })
+  })
+
+  it('says a schema\'s complaint in the app\'s words, per field where it has them; keeps the server\'s own', () => {
+    const mapped = mapProblem(problem([
+      { loc: ['body', 'website'], msg: 'must match pattern "^https?://\\S+$"', type: 'pattern' },
+      { loc: ['body', 'name'], msg: 'must NOT have more than 200 characters', type: 'maxLength' },
+      { loc: ['body', 'email'], msg: 'An account with this e-mail address already exists', type: 'conflict' },
+    ]), ['website', 'name', 'email'])
+    expect(mapped.fields).toEqual({
+      website: 'Enter a web address, such as https://www.example.com.',
+      name: 'This is too long.',
+      email: 'An account with this e-mail address already exists',
+    })
   })
 })

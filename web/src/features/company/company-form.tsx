@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
+import { webAddress } from '../../app/web-address'
 import { NaceSelect } from './nace-select'
 
 // The create and edit form of a company. The server validates (its 422 lands on the fields);
@@ -67,7 +68,7 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
     const body: CompanyBody = {
       name: v.name.trim(), country: v.country!, company_size: v.company_size!, nace_codes: v.nace_codes, keywords: v.keywords,
       description: text(v.description), employee_count: num(v.employee_count), annual_revenue: num(v.annual_revenue),
-      founded_year: num(v.founded_year), website: text(v.website),
+      founded_year: num(v.founded_year), website: webAddress(v.website),
       develops_technology: v.develops_technology === null ? null : TECHNOLOGY[v.develops_technology],
       region: text(v.region),
     }

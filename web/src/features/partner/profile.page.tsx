@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { useFormat } from '../../app/format'
+import { webAddress } from '../../app/web-address'
 import { PageTitle, QueryState } from '../../app/page'
 import { ProblemAlert } from '../../app/problem-alert'
 import { asProblem } from '../../app/problem-alert'
@@ -47,7 +48,7 @@ function ProfileForm ({ partner }: { partner: Schemas['Partner'] }) {
     try {
       // An emptied phone or website is sent as null, which clears it on the server.
       const saved = await patch.mutateAsync({
-        body: { company_name: values.company_name.trim(), phone: values.phone.trim() || null, website: values.website.trim() || null },
+        body: { company_name: values.company_name.trim(), phone: values.phone.trim() || null, website: webAddress(values.website) },
       })
       form.setValues({ company_name: saved.company_name, phone: saved.phone ?? '', website: saved.website ?? '' })
       form.resetDirty()

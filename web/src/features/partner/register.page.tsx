@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
+import { webAddress } from '../../app/web-address'
 import { AnchorLink, ButtonLink } from '../../app/router-link'
 import { ProblemAlert } from '../../app/problem-alert'
 import { READABLE_TITLE } from './status-notice'
@@ -38,7 +39,7 @@ export function PartnerRegisterPage () {
         body: {
           email: values.email.trim(), password: values.password, company_name: values.company_name.trim(),
           contact_name: values.contact_name.trim(), partner_type: partnerType,
-          phone: optional(values.phone), website: optional(values.website),
+          phone: optional(values.phone), website: webAddress(values.website) ?? undefined,
         },
       })
       setDone(partner.email)
