@@ -21,6 +21,7 @@ import { collaborationRoutes } from './modules/collaboration/collaboration.route
 import { collaborationSchemas } from './modules/collaboration/collaboration.schema.js'
 import { auditRoutes } from './modules/audit/audit.routes.js'
 import { auditSchemas } from './modules/audit/audit.schema.js'
+import { accountRoutes } from './modules/account/account.routes.js'
 import { authRoutes, authSchemas } from './modules/auth/auth.routes.js'
 import { grantsRoutes } from './modules/grants/grants.routes.js'
 import { grantChangesRoutes } from './modules/grants/changes/grant-changes.routes.js'
@@ -111,6 +112,7 @@ export async function buildApp (container: Container) {
     await guarded.register(async (api) => {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
+      await api.register(accountRoutes(container.accountExport))
       await api.register(workspacesRoutes(container.workspaces, container.invitations, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
       await api.register(grantsRoutes(container.grants, {

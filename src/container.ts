@@ -26,6 +26,7 @@ import { createIngestionService } from './modules/grants/ingestion/ingestion.ser
 import { createCollaborationService } from './modules/collaboration/collaboration.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
+import { createAccountExport } from './modules/account/account-export.js'
 import { createHealthService } from './modules/health/health.service.js'
 import type { MatchEvents } from './modules/matching/matching.events.js'
 import type { CandidateIndex } from './modules/matching/matching.repository.js'
@@ -331,6 +332,7 @@ export function createContainer(
     applications,
     collaboration,
     dashboard,
+    accountExport: createAccountExport({ db, clock }),
     audit,
     apiKeys,
     scheduler,

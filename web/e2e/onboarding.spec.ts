@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { PASSWORD, registerUser, signIn, uniqueEmail } from './support/api'
 import { a11y, expect, screenshot, test } from './support/test'
 
@@ -142,5 +143,23 @@ test.describe('company onboarding', () => {
     await expect(page.getByRole('link', { name: 'Companies 1' })).toBeVisible()
     await a11y(page)
     await screenshot(page, 'dashboard')
+  })
+
+  test('the account page is in the workspace menu and downloads the user\'s data as JSON', async ({ page, request }) => {
+    const { email, tokens } = await registerUser(request)
+    await signIn(page, 'user', tokens)
+    await page.goto('/dashboard')
+    await page.getByRole('button', { name: /^Workspace: .*, Owner$/ }).click()
+    await page.getByRole('menuitem', { name: 'Your account and data' }).click()
+    await expect(page).toHaveURL(/\/account$/)
+    const data = page.getByRole('region', { name: 'Your data' })
+    await expect(data).toBeVisible()
+    await a11y(page)
+    const download = page.waitForEvent('download')
+    await data.getByRole('button', { name: 'Download my data' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toMatch(/^grantwise-export-\d{4}-\d{2}-\d{2}\.json$/)
+    const exported = JSON.parse(await readFile(await file.path(), 'utf8'))
+    expect(exported).toMatchObject({ format: 'grantwise-account-export/1', account: { email } })
   })
 })

@@ -678,6 +678,61 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything held about the signed-in user (GDPR Art. 15 and 20), as JSON
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Everything held about the user, and the workspace data of the token's workspace the user may read: account, workspaces, notification preferences, notifications, e-mails, saved searches, followed grants, comments, audit events by the user, and the workspace's companies, carbon profiles, matches and applications. Secrets and delivery machinery are left out (docs/decisions.md, "Account data export") */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @description grantwise-account-export/1 */
+                            format: string;
+                            /** Format: date-time */
+                            exported_at: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/workspaces": {
         parameters: {
             query?: never;

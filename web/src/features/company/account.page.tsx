@@ -1,12 +1,13 @@
-import { Button, Card, Group, Stack, Table, Text } from '@mantine/core'
+import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { session } from '../../api/client'
+import { api, session } from '../../api/client'
 import { useMe } from '../../app/auth'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
+import { saveFile } from '../../app/save-file'
 
 export function AccountPage () {
   const { t } = useTranslation('company')
@@ -54,9 +55,40 @@ export function AccountPage () {
         <AnchorLink to="/forgot-password">{t('account.changePassword')}</AnchorLink>
         <AnchorLink to="/settings/notifications">{t('account.notificationSettings')}</AnchorLink>
       </Group>
+      <DataExport />
       <Group>
         <Button color="red" variant="outline" loading={leaving} onClick={() => void logout()}>{t('account.logout')}</Button>
       </Group>
     </Stack>
+  )
+}
+
+/** Everything held about the user (GDPR Art. 15 and 20), as the JSON file GET /account/export writes. */
+function DataExport () {
+  const { t } = useTranslation('company')
+  const [busy, setBusy] = useState(false)
+  const [failed, setFailed] = useState(false)
+  const download = async () => {
+    setBusy(true)
+    setFailed(false)
+    try {
+      const { data, response } = await api.GET('/api/v1/account/export', { parseAs: 'blob' })
+      if (!response.ok || !data) setFailed(true)
+      else saveFile(data, `grantwise-export-${new Date().toISOString().slice(0, 10)}.json`)
+    } catch {
+      setFailed(true)
+    } finally {
+      setBusy(false)
+    }
+  }
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="data-title">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4" id="data-title">{t('account.data.title')}</Title>
+        <Text size="sm">{t('account.data.body')}</Text>
+        <Button variant="default" loading={busy} onClick={() => void download()}>{t('account.data.export')}</Button>
+        {failed && <Alert color="red" role="alert">{t('account.data.failed')}</Alert>}
+      </Stack>
+    </Card>
   )
 }

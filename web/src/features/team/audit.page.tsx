@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, api } from '../../api/client'
 import { DataTable } from '../../app/data-table'
+import { saveFile } from '../../app/save-file'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { Pager } from '../../app/pager'
@@ -123,14 +124,7 @@ function CsvExport({ query }: { query: { action?: string; from?: string; to?: st
         setError(problemSentence(t, problemOf(problem)))
         return
       }
-      const url = URL.createObjectURL(data)
-      const a = document.createElement('a')
-      a.href = url
-      a.download = `audit-${new Date().toISOString().slice(0, 10)}.csv`
-      document.body.append(a)
-      a.click()
-      a.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 1000)
+      saveFile(data, `audit-${new Date().toISOString().slice(0, 10)}.csv`)
     } catch {
       setError(t('errors.network'))
     } finally {

@@ -108,6 +108,8 @@ export function WorkspaceSwitcher() {
             {t('workspace.integrations')}
           </Menu.Item>
         )}
+        <Menu.Divider role="separator" />
+        <Menu.Item onClick={() => go(() => void navigate({ to: '/account' }))}>{t('workspace.account')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   )
