@@ -1,4 +1,5 @@
 import { getTableColumns, getTableName, isTable } from 'drizzle-orm'
+import type { PgTable } from 'drizzle-orm/pg-core'
 import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { signedInUser } from '../../../test/auth.js'
@@ -46,7 +47,7 @@ describe('GET /account/export', () => {
   })
 
   it('reads or excludes, with a reason, every table that holds a user or a workspace', () => {
-    const personal = Object.values(schema).filter(isTable)
+    const personal = (Object.values(schema) as unknown[]).filter((value): value is PgTable => isTable(value))
       .filter((table) => Object.keys(getTableColumns(table)).some((c) => ['user_id', 'tenant_id', 'author_id', 'actor_id'].includes(c)))
       .map((table) => getTableName(table))
     const accounted = new Set([...EXPORTED_TABLES, ...Object.keys(EXCLUDED_TABLES)])
