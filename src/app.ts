@@ -112,7 +112,7 @@ export async function buildApp (container: Container) {
     await guarded.register(async (api) => {
       await api.register(healthRoutes(container.health))
       await api.register(authRoutes(container.auth, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
-      await api.register(accountRoutes(container.accountExport))
+      await api.register(accountRoutes(container.accountExport, container.accountDeletion))
       await api.register(workspacesRoutes(container.workspaces, container.invitations, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
       await api.register(grantsRoutes(container.grants, {

@@ -26,6 +26,7 @@ import { createIngestionService } from './modules/grants/ingestion/ingestion.ser
 import { createCollaborationService } from './modules/collaboration/collaboration.service.js'
 import { createCompaniesService } from './modules/companies/companies.service.js'
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
+import { createAccountDeletion } from './modules/account/account-deletion.js'
 import { createAccountExport } from './modules/account/account-export.js'
 import { createHealthService } from './modules/health/health.service.js'
 import type { MatchEvents } from './modules/matching/matching.events.js'
@@ -264,6 +265,7 @@ export function createContainer(
     applications,
     unreadNotifications: notifications.unreadCount,
   })
+  const accountDeletion = createAccountDeletion({ db, clock })
   const audit = createAuditService({ db })
   const apiKeys = createApiKeysService({ db, clock })
   const ingestion = createIngestionService({
@@ -333,6 +335,7 @@ export function createContainer(
     collaboration,
     dashboard,
     accountExport: createAccountExport({ db, clock }),
+    accountDeletion,
     audit,
     apiKeys,
     scheduler,
@@ -377,6 +380,7 @@ export function createContainer(
         logger.info({ email: config.auth.operator.email }, 'operator account created from OPERATOR_EMAIL')
       }
       await auth.purgeExpired()
+      await accountDeletion.purgeDue()
     },
   }
 }

@@ -14,9 +14,12 @@ async function main (): Promise<void> {
   const app = await buildApp(container)
 
   // Expired blacklist entries and old login failures are purged hourly (and at every start) by
-  // each process: an idempotent delete, too cheap to need the job queue (which starts only when
-  // something is scheduled).
-  const purge = setInterval(() => { container.auth.purgeExpired().catch((err) => logger.error({ err }, 'purge failed')) }, HOUR)
+  // each process, and accounts whose deletion is due are deleted: idempotent deletes, too cheap to
+  // need the job queue (which starts only when something is scheduled).
+  const purge = setInterval(() => {
+    container.auth.purgeExpired().catch((err) => logger.error({ err }, 'purge failed'))
+    container.accountDeletion.purgeDue().catch((err) => logger.error({ err }, 'deleting due accounts failed'))
+  }, HOUR)
   purge.unref()
 
   onShutdown(logger, async () => {

@@ -24,8 +24,8 @@ async function userOperations (): Promise<Operation[]> {
       }
     }
   }
-  // Sign-out and leaving end the caller's session: they go last.
-  const last = (o: Operation) => /logout|leave/.test(o.path) ? 1 : 0
+  // Sign-out, leaving and deleting the account end the caller's session: they go last.
+  const last = (o: Operation) => /logout|leave/.test(o.path) || (o.method === 'DELETE' && o.path === '/api/v1/account') ? 1 : 0
   return ops.sort((a, b) => last(a) - last(b))
 }
 

@@ -149,6 +149,7 @@ describe('OpenAPI document and /docs', () => {
     // Alerts and integrations: API keys
     ['post', '/api/v1/api-keys'], ['get', '/api/v1/api-keys'], ['delete', '/api/v1/api-keys/{api_key_id}'],
     ['post', '/api/v1/partners/api-keys'], ['get', '/api/v1/partners/api-keys'], ['delete', '/api/v1/partners/api-keys/{api_key_id}'],
+    ['get', '/api/v1/account/export'], ['delete', '/api/v1/account'], ['post', '/api/v1/account/restore'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

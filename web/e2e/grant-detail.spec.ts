@@ -25,7 +25,8 @@ const at = (iso: string, timeZone?: string) =>
 /** A cut-off as the page says it: the source's closing time, and the reader's when that differs. */
 function closes (iso: string, zone: string | null): string {
   if (!zone) return date(iso)
-  const here = at(iso) === at(iso, zone) ? '' : ` · ${new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(iso))} your time`
+  const time = new Intl.DateTimeFormat('en-GB', { timeStyle: 'short' }).format(new Date(iso))
+  const here = at(iso) === at(iso, zone) ? '' : ` · ${time} your time`
   return `${at(iso, zone)} ${ZONES[zone]}${here}`
 }
 

@@ -162,4 +162,29 @@ test.describe('company onboarding', () => {
     const exported = JSON.parse(await readFile(await file.path(), 'utf8'))
     expect(exported).toMatchObject({ format: 'grantwise-account-export/1', account: { email } })
   })
+
+  test('deleting the account signs out everywhere; signed in again within 30 days, ' +
+    'the deletion is cancelled', async ({ page, request }) => {
+    const { email, tokens } = await registerUser(request)
+    await signIn(page, 'user', tokens)
+    await page.goto('/account')
+    const section = page.getByRole('region', { name: 'Delete your account' })
+    await section.getByRole('button', { name: 'Delete my account' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' })
+    await a11y(page)
+    await dialog.getByRole('button', { name: 'Delete my account' }).click()
+    await expect(page).toHaveURL(/\/login$/)
+    // The old session is over on the server too.
+    expect((await request.get('/api/v1/auth/me', { headers: { authorization: `Bearer ${tokens.access_token}` } })).status()).toBe(401)
+
+    await page.getByLabel('E-mail address').fill(email)
+    await page.getByLabel(/^Password/).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).last().click()
+    await expect(page).toHaveURL(/\/dashboard$/)
+    await page.goto('/account')
+    await expect(section.getByRole('status')).toContainText('Your account will be deleted on')
+    await section.getByRole('button', { name: 'Cancel the deletion' }).click()
+    await expect(section.getByRole('button', { name: 'Delete my account' })).toBeVisible()
+    await a11y(page)
+  })
 })

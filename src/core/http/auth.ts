@@ -30,6 +30,8 @@ export interface AuthUser {
   email_verified: boolean
   is_platform_admin: boolean
   created_at: Date
+  /** Set while a requested account deletion waits for its grace period. */
+  deletion_due_at: Date | null
 }
 
 /**

@@ -10,7 +10,7 @@ import { memberships, tenants, users, type UserRow } from './auth.tables.js'
 const publicColumns = {
   id: users.id, email: users.email, full_name: users.full_name, tenant_id: memberships.tenant_id, role: memberships.role,
   is_active: users.is_active, email_verified: users.email_verified, is_platform_admin: users.is_platform_admin,
-  created_at: users.created_at,
+  created_at: users.created_at, deletion_due_at: users.deletion_due_at,
 }
 const inWorkspace = (tenantId: unknown) => and(eq(memberships.user_id, users.id), eq(memberships.tenant_id, tenantId as string))
 

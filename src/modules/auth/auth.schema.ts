@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { IsoDate, StringEnum, Uuid } from '../../core/http/common.schema.js'
+import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-mail address (matched case-insensitively)' })
 // Strength rules are checked by the service so that every broken rule is reported at once.
@@ -15,6 +15,8 @@ export const UserResponse = Type.Object({
   email_verified: Type.Boolean(),
   is_platform_admin: Type.Boolean({ description: 'Platform operator: may use /admin/*' }),
   created_at: IsoDate,
+  deletion_due_at: Nullable({ ...IsoDate, description:
+    'Set after DELETE /account: the account goes then, unless POST /account/restore cancels' } as typeof IsoDate),
 }, { $id: 'User' })
 
 export const RegisterBody = Type.Object({

@@ -1,6 +1,7 @@
+import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { ROLES } from '../../core/auth/permissions.js'
-import { id, timestamps } from '../../core/db/columns.js'
+import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 
 export const tenants = pgTable('tenants', {
   id: id(),
@@ -23,8 +24,14 @@ export const users = pgTable('users', {
   is_platform_admin: boolean('is_platform_admin').notNull().default(false),
   // Carried in every token as `ver`; incrementing it revokes all of the user's tokens at once.
   token_version: integer('token_version').notNull().default(0),
+  // The user asked to be deleted: the account and its sole workspaces go at this time, unless the
+  // user signs in and cancels before (DELETE /account; src/modules/account/account-deletion.ts).
+  deletion_due_at: timestamptz('deletion_due_at'),
   ...timestamps(),
-}, (t) => [index('users_tenant_id_idx').on(t.tenant_id)])
+}, (t) => [
+  index('users_tenant_id_idx').on(t.tenant_id),
+  index('users_deletion_due_idx').on(t.deletion_due_at).where(sql`${t.deletion_due_at} is not null`),
+])
 
 export type UserRow = typeof users.$inferSelect
 

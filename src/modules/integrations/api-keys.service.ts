@@ -133,6 +133,7 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
           email_verified: row.email_verified ?? false,
           is_platform_admin: false,
           created_at: row.user_created_at ?? new Date(0),
+          deletion_due_at: null,   // a key's requests are the workspace's, not the person's account
         },
       }
     },

@@ -54,7 +54,10 @@ export const AdminReferralQuery = Type.Object({
   ...PageQuery,
   partner_id: Type.Optional(Uuid),
   status: Type.Optional(StringEnum(REFERRAL_STATUSES)),
-  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: "Partner company, e-mail or referral code, or the customer's e-mail, name or company" })),
+  q: Type.Optional(Type.String({
+    minLength: 1, maxLength: 200,
+    description: "Partner company, e-mail or referral code, or the customer's e-mail, name or company",
+  })),
 })
 
 export const AdminReferral = Type.Object({

@@ -170,4 +170,7 @@ export const Performance = Type.Object({
   total_months: Type.Integer(),
 }, { $id: 'PartnerPerformance' })
 
-export const partnerSchemas = [Partner, PartnerTokenPair, ClickResult, Referral, PartnerReferral, ReferralList, Commission, CommissionList, PartnerDashboard, Performance]
+export const partnerSchemas = [
+  Partner, PartnerTokenPair, ClickResult, Referral, PartnerReferral, ReferralList, Commission, CommissionList,
+  PartnerDashboard, Performance,
+]

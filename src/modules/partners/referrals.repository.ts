@@ -149,7 +149,8 @@ export function createReferralsRepository (db: DbOrTx) {
       if (f.q) {
         const pattern = containsPattern(f.q)
         // The operator records revenue from an invoice: the customer's e-mail, name or company finds it too.
-        const customerCompany = sql`exists (select 1 from companies c where c.tenant_id = ${referrals.tenant_id} and c.name ilike ${pattern})`
+        const customerCompany = sql`exists (select 1 from companies c
+          where c.tenant_id = ${referrals.tenant_id} and c.name ilike ${pattern})`
         where.push(or(ilike(partners.company_name, pattern), ilike(partners.email, pattern), ilike(referrals.referral_code, pattern),
           ilike(users.email, pattern), ilike(users.full_name, pattern), customerCompany)!)
       }
@@ -157,7 +158,8 @@ export function createReferralsRepository (db: DbOrTx) {
       const [rows, [total]] = await Promise.all([
         db.select({
           ...referralColumns, ...customerColumns, partner_id: referrals.partner_id, partner_company: partners.company_name,
-          tenant_id: referrals.tenant_id, user_id: referrals.user_id, customer_name: users.full_name, rejection_reason: referrals.rejection_reason,
+          tenant_id: referrals.tenant_id, user_id: referrals.user_id, customer_name: users.full_name,
+          rejection_reason: referrals.rejection_reason,
         })
           .from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id)).leftJoin(users, eq(users.id, referrals.user_id))
           .where(filter).orderBy(desc(referrals.created_at), desc(referrals.id)).limit(limit).offset(offset),

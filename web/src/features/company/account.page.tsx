@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, session } from '../../api/client'
+import { asProblem } from '../../app/problem-alert'
 import { useMe } from '../../app/auth'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
@@ -56,6 +57,7 @@ export function AccountPage () {
         <AnchorLink to="/settings/notifications">{t('account.notificationSettings')}</AnchorLink>
       </Group>
       <DataExport />
+      <QueryState query={me}>{(u) => <Deletion due={u.deletion_due_at} onDeleted={logout} />}</QueryState>
       <Group>
         <Button color="red" variant="outline" loading={leaving} onClick={() => void logout()}>{t('account.logout')}</Button>
       </Group>
@@ -89,6 +91,73 @@ function DataExport () {
         <Button variant="default" loading={busy} onClick={() => void download()}>{t('account.data.export')}</Button>
         {failed && <Alert color="red" role="alert">{t('account.data.failed')}</Alert>}
       </Stack>
+    </Card>
+  )
+}
+
+/**
+ * Deleting the account: asked for with a confirmation, it ends every session (this one too) and
+ * happens after 30 days; signed in again meanwhile, the page says when and offers to cancel.
+ */
+function Deletion ({ due, onDeleted }: { due: string | null; onDeleted: () => Promise<void> }) {
+  const { t } = useTranslation('company')
+  const format = useFormat()
+  const router = useRouter()
+  const [confirming, setConfirming] = useState(false)
+  const [busy, setBusy] = useState(false)
+  const [problem, setProblem] = useState<string | null>(null)
+  const act = async (run: () => Promise<unknown>) => {
+    setBusy(true)
+    setProblem(null)
+    try {
+      await run()
+    } catch (error) {
+      const p = asProblem(error)
+      setProblem(p.detail || p.title)
+    } finally {
+      setBusy(false)
+    }
+  }
+  const remove = () => act(async () => {
+    const { error } = await api.DELETE('/api/v1/account')
+    if (error) throw error
+    setConfirming(false)
+    await onDeleted()
+  })
+  const restore = () => act(async () => {
+    const { error } = await api.POST('/api/v1/account/restore')
+    if (error) throw error
+    await router.options.context.queryClient.invalidateQueries()
+  })
+  return (
+    <Card withBorder radius="md" component="section" aria-labelledby="delete-title">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h4" id="delete-title">{t('account.delete.title')}</Title>
+        {due
+          ? (
+            <>
+              <Alert color="red" role="status">{t('account.delete.pending', { date: format.date(due) })}</Alert>
+              <Button loading={busy} onClick={() => void restore()}>{t('account.delete.restore')}</Button>
+            </>
+          )
+          : (
+            <>
+              <Text size="sm">{t('account.delete.body')}</Text>
+              <Button color="red" variant="outline" onClick={() => setConfirming(true)}>{t('account.delete.button')}</Button>
+            </>
+          )}
+        {problem && <Alert color="red" role="alert">{problem}</Alert>}
+      </Stack>
+      <Modal opened={confirming} onClose={() => setConfirming(false)} title={t('account.delete.confirmTitle')}>
+        <Stack>
+          <Text size="sm">{t('account.delete.confirmBody')}</Text>
+          {problem && <Alert color="red" role="alert">{problem}</Alert>}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>{t('account.delete.cancel')}</Button>
+            <Button color="red" loading={busy} onClick={() => void remove()}>{t('account.delete.confirm')}</Button>
+          </Group>
+        </Stack>
+      </Modal>
     </Card>
   )
 }
