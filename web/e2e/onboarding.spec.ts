@@ -49,6 +49,11 @@ test.describe('company onboarding', () => {
     await page.getByRole('button', { name: 'Create account' }).click()
     await expect(page).toHaveURL(/\/dashboard$/)
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Erika Mustermann' })).toBeVisible()
+    // The dashboard says where the confirmation link went, and sends another on request.
+    const inbox = page.getByRole('status').filter({ hasText: 'Check your inbox' })
+    await expect(inbox).toContainText(email)
+    await inbox.getByRole('button', { name: 'Send the link again' }).click()
+    await expect(inbox).toContainText('Sent. The link is valid for 24 hours.')
 
     // Log in: sign out, then through the sign-in form.
     await page.getByRole('button', { name: 'Sign out' }).click()

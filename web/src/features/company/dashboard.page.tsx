@@ -5,6 +5,7 @@ import { useMe } from '../../app/auth'
 import { useFormat } from '../../app/format'
 import { PageTitle, QueryState } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
+import { VerifyEmailNotice } from '../account/verify-notice'
 import { FirstRunChecklist } from './first-run'
 import { HrefLink } from './href-link'
 
@@ -35,6 +36,7 @@ export function DashboardPage () {
   return (
     <Stack gap="lg">
       <PageTitle description={t('dashboard.intro')}>{name ? t('dashboard.welcome', { name }) : t('dashboard.title')}</PageTitle>
+      <VerifyEmailNotice />
       <QueryState query={stats}>
         {(s) => (
           <Stack gap="lg">
