@@ -35,7 +35,10 @@ async function openFilters (page: Page): Promise<Locator> {
 async function closeFilters (page: Page): Promise<void> {
   if (!isPhone()) return
   const drawer = page.getByRole('dialog', { name: 'Filters' })
-  await drawer.getByRole('button', { name: 'Close' }).click()
+  // The drawer's foot says how many grants the filters leave, as the heading does, and closes it.
+  const show = drawer.getByRole('button', { name: /^Show [\d,]+ grants?$/ })
+  await expect(show).toHaveText(`Show ${await page.getByRole('heading', { level: 1 }).innerText()}`)
+  await show.click()
   await expect(drawer).toBeHidden()
 }
 

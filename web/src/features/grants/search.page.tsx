@@ -115,10 +115,16 @@ export function SearchPage () {
       <Button hiddenFrom="md" variant="default" onClick={open} style={{ alignSelf: 'flex-start' }}>
         {activeCount ? t('facets.openWithCount', { count: activeCount }) : t('facets.open')}
       </Button>
-      {/* Never wider than the phone: Mantine's default drawer (440 px) ran past a 412 px screen. */}
+      {/* Never wider than the phone: Mantine's default drawer (440 px) ran past a 412 px screen.
+          Filters apply as they are ticked; the button at the foot says how many grants that leaves. */}
       <Drawer opened={drawer} onClose={close} title={t('facets.title')} size="min(100vw, 440px)"
         closeButtonProps={{ 'aria-label': t('notice.dismiss') }}>
         {facetPanel}
+        <Box pos="sticky" bottom={0} py="sm" bg="var(--mantine-color-body)">
+          <Button fullWidth onClick={close}>
+            {data ? t('facets.show', { count: data.total, n: f.number(data.total) }) : t('facets.showLoading')}
+          </Button>
+        </Box>
       </Drawer>
 
       <Grid gap="xl">
