@@ -29,6 +29,8 @@ async function openFilters (page: Page): Promise<Locator> {
   await page.getByRole('button', { name: /^Filters/ }).click()
   const drawer = page.getByRole('dialog', { name: 'Filters' })
   await expect(drawer).toBeVisible()
+  // Until its slide-in ends the drawer is half transparent, and axe would measure blended colours.
+  await expect(drawer).toHaveCSS('opacity', '1')
   return drawer
 }
 
