@@ -156,6 +156,19 @@ export function Highlighted ({ text }: { text: string }): ReactNode {
   return <>{out}</>
 }
 
+const FRAGMENTS = ' … '   // the API's FragmentDelimiter between two pieces of one text
+const squeezed = (s: string) => s.replace(/\s+/g, ' ').trim()
+
+/**
+ * Whether a highlight begins or ends inside its text: the API cuts fragments out of sentences, so
+ * the card marks a cut with "…" instead of starting mid-sentence as if that were the beginning.
+ */
+export function cutEdges (highlight: string, text: string): { start: boolean; end: boolean } {
+  const pieces = squeezed(unescape(highlight.replace(/<\/?mark>/g, ''))).split(FRAGMENTS)
+  const whole = squeezed(text)
+  return { start: !whole.startsWith(pieces[0]!.slice(0, 40)), end: !whole.endsWith(pieces.at(-1)!.slice(-40)) }
+}
+
 export function Pills ({ items }: { items: string[] }) {
   return <Group gap={6}>{items.map((i) => <Badge key={i} variant="outline" color="gray" tt="none">{i}</Badge>)}</Group>
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
-import { countriesText, DeadlineLabel, fundingRange, Highlighted, RecordBadge } from './grant-bits'
+import { countriesText, cutEdges, DeadlineLabel, fundingRange, Highlighted, RecordBadge } from './grant-bits'
 
 // One result row: the title (linking to the detail page, so Back returns to this exact URL),
 // status as a text badge (or what the record is: a programme, a past topic), the deadline with the
@@ -34,7 +34,7 @@ export const ResultRow = memo(function ResultRow ({ grant, countryName }: { gran
         </h2>
         <RecordBadge grant={grant} />
       </div>
-      <p className="gw-result-summary">{hasMark(summary) ? <Highlighted text={summary} /> : grant.summary}</p>
+      <p className="gw-result-summary">{hasMark(summary) ? <Snippet highlight={summary} grant={grant} /> : grant.summary}</p>
       <div className="gw-result-facts">
         <span><DeadlineLabel grant={grant} /></span>
         <span>{t('funding.label')}: {funding ?? t('funding.unknown')}</span>
@@ -44,3 +44,9 @@ export const ResultRow = memo(function ResultRow ({ grant, countryName }: { gran
     </article>
   )
 })
+
+/** The summary's highlight, "…" where it was cut (the API's text: the summary, else the description's start). */
+function Snippet ({ highlight, grant }: { highlight: string; grant: Grant }) {
+  const cut = cutEdges(highlight, grant.summary || grant.description.slice(0, 2000))
+  return <>{cut.start && '… '}<Highlighted text={highlight} />{cut.end && ' …'}</>
+}
