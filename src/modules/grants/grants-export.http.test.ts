@@ -80,7 +80,7 @@ describe('GET /grants/deadlines.ics', () => {
     expect(body).toContain(`UID:${ids.circular}-2026-04-11@grantwise`)
     expect(body).toMatch(/DTSTART:20260307T\d{6}Z/)
     // The closing time in the source's zone (the EU call's), once the folded lines are joined.
-    expect(body.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:Closes 7 Mar 2026\\, \d\d:\d\d \(Europe\/Brussels\)\. Up to/)
+    expect(body.replace(/\r\n /g, '')).toMatch(/DESCRIPTION:Closes 7 March 2026\\, \d\d:\d\d \(Europe\/Brussels\)\. Up to/)
     expect(body).toContain('SUMMARY:Deadline: Sustainable transport for logistics fleets')
     expect(body.split('\r\n').every((line) => Buffer.byteLength(line) <= 75)).toBe(true)   // RFC 5545 line folding
   })

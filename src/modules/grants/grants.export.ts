@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify'
 import { inertCsvText } from '../../core/csv-cell.js'
 import type { GrantResponse } from './grants.schema.js'
 import { cutOffs } from './grants.status.js'
+import { formatInstant } from '../notifications/templates/format.js'
 import { deadlineCalendar } from './ical.js'
 
 // The two exports users ask for: a spreadsheet of a filtered list, and a calendar feed of
@@ -35,19 +36,6 @@ export function grantsCsv (grants: AsyncIterable<GrantResponse>): Readable {
 
 export interface CalendarOptions { now: Date; until: Date; publicUrl: string }
 
-// One formatter per zone: building one costs far more than using it, and a feed has ~1,000 events.
-const closingFormats = new Map<string, Intl.DateTimeFormat>()
-/** "14 Sept 2027, 17:00 (Europe/Brussels)": the closing time as the source states it. */
-function closing (at: Date, zone: string | null): string {
-  const timeZone = zone ?? 'UTC'
-  let format = closingFormats.get(timeZone)
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone })
-    closingFormats.set(timeZone, format)
-  }
-  return `${format.format(at)} (${timeZone})`
-}
-
 /** One event per cut-off between now and `until`, at its closing time (RFC 5545). */
 export function deadlinesCalendar (grants: GrantResponse[], { now, until, publicUrl }: CalendarOptions): string {
   const events = grants.flatMap((grant) => cutOffs(grant).filter((d) => d > now && d <= until).map((cutOff) => {
@@ -57,7 +45,7 @@ export function deadlinesCalendar (grants: GrantResponse[], { now, until, public
       stamp: now,
       at: cutOff,
       summary: `Deadline: ${grant.title}`,
-      description: `Closes ${closing(cutOff, grant.deadline_time_zone)}. ${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
+      description: `Closes ${formatInstant(cutOff.toISOString(), grant.deadline_time_zone ?? 'UTC')}. ${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
       url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
     }
   }))
