@@ -53,7 +53,8 @@ describe('eu_portal bulk file (grantsTenders.json)', () => {
     const [edf, dac] = items.flatMap((i) => (i.kind === 'grant' ? [i.grant] : []))
     expect(edf).toMatchObject({
       external_id: 'EDF-2026-RA-SENS-MSDT', programme: 'European Defence Fund',
-      start_date: new Date('2026-02-11T00:00:00Z'), deadline: new Date('2026-09-29T15:00:00Z'), keywords: ['EDF Research Actions'], action_types: ['EDF Research Actions'],
+      start_date: new Date('2026-02-11T00:00:00Z'), deadline: new Date('2026-09-29T15:00:00Z'),
+      keywords: ['EDF Research Actions'], action_types: ['EDF Research Actions'],
       provenance: { start_date: expect.stringMatching(/first action/), deadlines: expect.stringMatching(/actions/) },
     })
     expect(dac).toMatchObject({
