@@ -69,6 +69,7 @@ test.describe('matches', () => {
     const api = await (await request.get(`/api/v1/matches?company_id=${companyId}&status=active&page=1&page_size=${PAGE_SIZE}`, { headers: bearer(tokens) })).json() as {
       items: {
         id: string
+        grant_id: string
         grant: {
           title: string; record_type: 'call' | 'programme' | 'past_topic'; end_date: string | null
           deadline: string | null; next_deadline: string | null; days_until_deadline: number | null
@@ -138,6 +139,18 @@ test.describe('matches', () => {
       await expect(page.getByRole('button', { name: 'Start application' })).toHaveCount(0)
       await a11y(page)
     }
+
+    // In German the reasons are German sentences made from their codes, not the API's English.
+    const best = await (await request.get(`/api/v1/matches?company_id=${companyId}&grant_id=${api.items[0]!.grant_id}`,
+      { headers: bearer(tokens) })).json() as { items: { match_reasons: string[] }[] }
+    const english = best.items[0]!.match_reasons
+    await page.goto(`/matches/${api.items[0]!.id}?lang=de`)
+    const why = page.locator('section, div').filter({ has: page.getByRole('heading', { name: 'Warum es passt' }) }).last()
+    const items = why.getByRole('listitem')
+    await expect(items).toHaveCount(english.length)
+    const german = await items.allTextContents()
+    expect(german.filter((s) => english.includes(s)), `German: ${german.join(' | ')}`).toEqual([])
+    await a11y(page)
   })
 
   test('save one, dismiss one, Undo, dismiss again; Saved and Dismissed tabs in the URL; the dashboard agrees with the stats', async ({ page, request }) => {

@@ -1,6 +1,7 @@
 import type { ApplicantType, CallEligibility } from '../grants/call-eligibility.js'
 import { commonNace, formatNace } from './scorers/rule.js'
 import type { CompanyProfile, MatchGrant } from './scoring.js'
+import { reason, type Reason } from './reasons.js'
 
 // A company's eligibility checklist for one call (pure): each criterion met, not met, unknown or a
 // warning, with the call's own words and the company's value — what an advisor checks before
@@ -142,18 +143,15 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
 export interface Gate {
   factor: number
   penalty: number
-  reasons: string[]
+  reasons: Reason[]
 }
 
 /** What the checklist does to a match's score: not met on a gate caps it; an unstated applicant type costs a little. */
 export function gate(criteria: Criterion[]): Gate {
   const blocked = criteria.filter((c) => c.status === 'not_met' && GATES.includes(c.criterion))
-  const reasons = blocked.map(
-    (c) =>
-      `Not for you: ${c.criterion.replace('_', ' ')} — the call says ${c.call ?? 'otherwise'}, you are ${c.company ?? 'not stated'}`,
-  )
+  const reasons = blocked.map((c) => reason('not_for_you', { criterion: c.criterion, call: c.call, company: c.company }))
   const unknownApplicant = criteria.some((c) => c.criterion === 'applicant_type' && c.status === 'unknown')
-  if (unknownApplicant) reasons.push('Who may apply is not stated: check the call')
+  if (unknownApplicant) reasons.push(reason('applicant_unknown'))
   return {
     factor: blocked.length ? GATE_FACTOR : 1,
     penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0,

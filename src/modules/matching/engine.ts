@@ -7,6 +7,7 @@ import { withOpenTopic } from './scorers/open-topic.js'
 import { recencyScore } from './scorers/recency.js'
 import { ruleScore } from './scorers/rule.js'
 import type { SemanticScorer } from './scorers/semantic.js'
+import { distinctReasons, reasonText, type Reason } from './reasons.js'
 
 // Combines the five sub-scores of one company and a set of candidate grants (pure): the weighted
 // total, the reasons a person reads, and the breakdown behind them. A hard rule mismatch keeps a
@@ -24,11 +25,18 @@ export interface ScoredMatch<G extends MatchGrant = MatchGrant> {
   recency_score: number
   collaborative_score: number
   carbon_score: number
+  /** The English sentences (the spec's field) and the same reasons as codes with parameters. */
   match_reasons: string[]
-  score_breakdown: Record<SubScoreName, { weight: number; value: number; reasons: string[] }>
+  match_reason_codes: Reason[]
+  score_breakdown: Record<SubScoreName, BreakdownPart>
   /** The company's eligibility checklist for the call (eligibility-check.ts). */
   eligibility: Criterion[]
 }
+
+export interface BreakdownPart { weight: number; value: number; reasons: string[]; reason_codes: Reason[] }
+
+const part = (weight: number, value: number, reasons: Reason[]): BreakdownPart =>
+  ({ weight: round(weight), value: round(value), reasons: reasons.map(reasonText), reason_codes: reasons })
 
 export interface MatchRequest<G extends MatchGrant> {
   company: CompanyProfile
@@ -50,6 +58,8 @@ function blend (text: SubScore, concepts: SubScore): SubScore {
   return { score: (1 - CONCEPT_SHARE) * text.score + CONCEPT_SHARE * concepts.score, reasons: [...concepts.reasons, ...text.reasons] }
 }
 const round = (n: number) => Math.round(n * 10_000) / 10_000
+const breakdown = (of: (k: SubScoreName) => BreakdownPart) =>
+  Object.fromEntries(SUB_SCORES.map((k) => [k, of(k)])) as ScoredMatch['score_breakdown']
 
 /** Weights as fractions of their sum (all zero: equal weights). Defaults: core/config.ts. */
 export function normaliseWeights (weights: MatchWeights): MatchWeights {
@@ -64,13 +74,14 @@ export function normaliseWeights (weights: MatchWeights): MatchWeights {
  * the reason, so the saved list says why it will not fit.
  */
 export function excludedMatch<G extends MatchGrant> (
-  grant: G, excluded: string, weights: MatchWeights, eligibility: Criterion[] = [],
+  grant: G, excluded: Reason, weights: MatchWeights, eligibility: Criterion[] = [],
 ): ScoredMatch<G> {
   const w = normaliseWeights(weights)
   return {
     grant, score: 0, eligibility, rule_score: 0, semantic_score: 0, recency_score: 0, collaborative_score: 0, carbon_score: 0,
-    match_reasons: [excluded],
-    score_breakdown: Object.fromEntries(SUB_SCORES.map((k) => [k, { weight: round(w[k]), value: 0, reasons: k === 'rule' ? [excluded] : [] }])) as ScoredMatch['score_breakdown'],
+    match_reasons: [reasonText(excluded)],
+    match_reason_codes: [excluded],
+    score_breakdown: breakdown((k) => part(w[k], 0, k === 'rule' ? [excluded] : [])),
   }
 }
 
@@ -95,6 +106,7 @@ export function scoreCandidates<G extends MatchGrant> ({ company, candidates, no
     // Reasons of the sub-scores that weigh most in this grant's total come first.
     const byContribution = [...SUB_SCORES].sort((a, b) => w[b] * parts[b].score - w[a] * parts[a].score)
     const reasons = [...gated.reasons.filter(() => gated.factor < 1), ...byContribution.flatMap((k) => parts[k].reasons), ...gated.reasons]
+    const distinct = distinctReasons(reasons)
     return [{
       grant,
       eligibility,
@@ -104,8 +116,9 @@ export function scoreCandidates<G extends MatchGrant> ({ company, candidates, no
       recency_score: round(parts.recency.score),
       collaborative_score: round(parts.collaborative.score),
       carbon_score: round(parts.carbon.score),
-      match_reasons: [...new Set(reasons)].slice(0, MAX_REASONS),
-      score_breakdown: Object.fromEntries(SUB_SCORES.map((k) => [k, { weight: round(w[k]), value: round(parts[k].score), reasons: parts[k].reasons }])) as ScoredMatch['score_breakdown'],
+      match_reasons: distinct.texts.slice(0, MAX_REASONS),
+      match_reason_codes: distinct.codes.slice(0, MAX_REASONS),
+      score_breakdown: breakdown((k) => part(w[k], parts[k].score, parts[k].reasons)),
     }]
   })
   const deadline = (g: MatchGrant) => g.deadline?.getTime() ?? Number.POSITIVE_INFINITY

@@ -240,6 +240,7 @@ describe('saving or dismissing a grant with no match yet (decisions.md)', () => 
     expect(status).toBe(200)
     expect(body).toMatchObject({ is_dismissed: true, score: 0, match_reasons: ['Not open to companies in Germany'] })
     expect(body.score_breakdown.rule).toMatchObject({ value: 0, reasons: ['Not open to companies in Germany'] })
+    expect(body.match_reason_codes).toEqual([{ code: 'not_country', params: { country: 'DE' } }])
   })
 
   it('answers 404 for an unknown grant or another tenant\'s company, and stores nothing', async () => {

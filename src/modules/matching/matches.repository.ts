@@ -127,6 +127,7 @@ export function createMatchesRepository(db: DbOrTx) {
             collaborative_score: sql`excluded.collaborative_score`,
             carbon_score: sql`excluded.carbon_score`,
             match_reasons: sql`excluded.match_reasons`,
+            match_reason_codes: sql`excluded.match_reason_codes`,
             score_breakdown: sql`excluded.score_breakdown`,
             eligibility: sql`excluded.eligibility`,
             updated_at: sql`now()`,
@@ -136,10 +137,10 @@ export function createMatchesRepository(db: DbOrTx) {
           // tenant's list then stepped over until a vacuum (5 ms instead of 0.3 for a page).
           setWhere: sql`(${matches.score}, ${matches.rule_score}, ${matches.semantic_score}, ${matches.recency_score},
           ${matches.collaborative_score}, ${matches.carbon_score}, ${matches.match_reasons}, ${matches.score_breakdown},
-          ${matches.eligibility})
+          ${matches.eligibility}, ${matches.match_reason_codes})
           is distinct from (excluded.score,
           excluded.rule_score, excluded.semantic_score, excluded.recency_score, excluded.collaborative_score, excluded.carbon_score,
-          excluded.match_reasons, excluded.score_breakdown, excluded.eligibility)`,
+          excluded.match_reasons, excluded.score_breakdown, excluded.eligibility, excluded.match_reason_codes)`,
         })
         .returning({
           match_id: matches.id,

@@ -67,6 +67,7 @@ const storable = (tenantId: string, companyId: string, m: ScoredMatch) => ({
   collaborative_score: m.collaborative_score,
   carbon_score: m.carbon_score,
   match_reasons: m.match_reasons,
+  match_reason_codes: m.match_reason_codes,
   score_breakdown: m.score_breakdown,
   eligibility: m.eligibility,
 })

@@ -64,6 +64,17 @@ describe('GET /matches/{company_id}', () => {
     expect(best.grant).toMatchObject({ external_id: 'heat-pumps-de', status: 'active' })
   })
 
+  it('gives the same reasons as codes with parameters, in the same order, for a client to translate', async () => {
+    const { body } = await get(`/matches/${companyId}`)
+    const best = body.items[0] as Item & { match_reason_codes: { code: string; params: Record<string, unknown> }[] }
+    expect(best.match_reason_codes).toHaveLength(best.match_reasons.length)
+    const at = best.match_reasons.indexOf('Open to companies in Germany')
+    expect(best.match_reason_codes[at]).toEqual({ code: 'country_open', params: { country: 'DE' } })
+    expect(best.match_reason_codes).toContainEqual({ code: 'sector_match', params: { nace: 'C25' } })
+    const rule = best.score_breakdown.rule as Item['score_breakdown'][string] & { reason_codes: unknown[] }
+    expect(rule.reason_codes).toHaveLength(rule.reasons.length)
+  })
+
   it('filters by min_score and pages', async () => {
     const all = (await get(`/matches/${companyId}?page_size=100`)).body.items as Item[]
     const threshold = all[1]!.score

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
 import { CRITERIA, CRITERION_STATUSES } from './eligibility-check.js'
+import { REASON_CODES } from './reasons.js'
 
 /** "Assigned to me" (`me`, the caller) or to the member with this id; also the applications' filter. */
 export const AssignedToFilter = Type.String({
@@ -15,7 +16,17 @@ export const AssigneeBody = Type.Object({
 export type AssigneeBody = Static<typeof AssigneeBody>
 
 const Score = (description: string) => Type.Number({ minimum: 0, maximum: 1, description })
-const Part = Type.Object({ weight: Type.Number(), value: Type.Number(), reasons: Type.Array(Type.String()) })
+export const MatchReason = Type.Object({
+  code: StringEnum(REASON_CODES),
+  params: Type.Record(Type.String(), Type.Unknown(), { description:
+    'Values, not words, where a client can name them: ISO country codes, company sizes, carbon category, scope ' +
+    'and taxonomy objective codes, amount with currency, days; the company\'s own words and NACE codes as they are' }),
+}, { $id: 'MatchReason', description: 'A reason as a code with parameters, for a client to render in its reader\'s language' })
+const ReasonCodes = Type.Array(Type.Ref('MatchReason'), { description:
+  'The same reasons as codes with parameters, in the same order (the web app renders them in English or German)' })
+const Part = Type.Object({
+  weight: Type.Number(), value: Type.Number(), reasons: Type.Array(Type.String()), reason_codes: ReasonCodes,
+})
 export const EligibilityCriterion = Type.Object({
   criterion: StringEnum(CRITERIA),
   status: StringEnum(CRITERION_STATUSES, { description:
@@ -39,6 +50,7 @@ export const MatchResult = Type.Object({
   collaborative_score: Score("Saves, dismissals and applications of similar companies (0.5 without any)"),
   carbon_score: Score("Fit of the company's carbon profile with the grant's carbon fields"),
   match_reasons: Type.Array(Type.String(), { description: 'Short sentences naming the evidence, most weighty first' }),
+  match_reason_codes: ReasonCodes,
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }, { description:
     'Extra: each sub-score with its weight, value and reasons' }),
   eligibility: Checklist,
@@ -66,6 +78,7 @@ const scores = {
 const matchFields = {
   id: Uuid, company_id: Uuid, grant_id: Uuid, ...scores,
   match_reasons: Type.Array(Type.String()),
+  match_reason_codes: ReasonCodes,
   score_breakdown: Type.Object({ rule: Part, semantic: Part, recency: Part, collaborative: Part, carbon: Part }),
   eligibility: Checklist,
   is_viewed: Type.Boolean(), is_saved: Type.Boolean(), is_dismissed: Type.Boolean(),
@@ -122,6 +135,6 @@ export const SavedToggle = Type.Object({ saved: Type.Boolean({ default: true }) 
 export const DismissedToggle = Type.Object({ dismissed: Type.Boolean({ default: true }) })
 
 export const matchingSchemas = [
-  EligibilityCriterion, MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult,
+  EligibilityCriterion, MatchReason, MatchResult, RealtimeMatchList, MatchPreviewList, Match, MatchList, CalculateResult, RefreshResult,
   MatchStats,
 ]

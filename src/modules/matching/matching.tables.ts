@@ -20,6 +20,8 @@ export const matches = pgTable('matches', {
   collaborative_score: doublePrecision('collaborative_score').notNull(),
   carbon_score: doublePrecision('carbon_score').notNull(),
   match_reasons: text('match_reasons').array().notNull().default(sql`'{}'`),
+  // The same reasons as codes with parameters (reasons.ts), which clients render in their language.
+  match_reason_codes: jsonb('match_reason_codes').$type<ScoredMatch['match_reason_codes']>().notNull().default([]),
   score_breakdown: jsonb('score_breakdown').$type<ScoredMatch['score_breakdown']>().notNull(),
   // The company's eligibility checklist for the call when it was scored (eligibility-check.ts).
   eligibility: jsonb('eligibility').$type<ScoredMatch['eligibility']>().notNull().default([]),

@@ -1,3 +1,4 @@
+import type { Reason } from './reasons.js'
 import type { CallEligibility } from '../grants/call-eligibility.js'
 import type { CompanySize } from '../grants/grants.tables.js'
 import type { CarbonCategory } from '../grants/synthetic-vocabulary.js'
@@ -77,16 +78,16 @@ export interface MatchGrant {
   concepts?: string[]
 }
 
-/** One sub-score: a value in 0..1 and the short human sentences that justify it. */
+/** One sub-score: a value in 0..1 and the reasons that justify it (reasons.ts). */
 export interface SubScore {
   score: number
-  reasons: string[]
+  reasons: Reason[]
 }
 
 /** The rule score can also exclude a grant outright (country or size explicitly excluded, closed). */
 export interface RuleScore extends SubScore {
   /** Why the grant is out of the results entirely, or null. */
-  excluded: string | null
+  excluded: Reason | null
 }
 
 /** Another company's interaction with a grant, for the collaborative score. */

@@ -7,8 +7,9 @@ const locale = (language: string) => (language === 'de' ? 'de-DE' : 'en-GB')
 
 // Building an Intl formatter costs far more than using one (a search page formats a few hundred
 // numbers and dates per render), so each locale-and-options pair is built once and kept.
-const built = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat>()
-function once<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat> (key: string, make: () => T): T {
+type Formatter = Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | Intl.ListFormat
+const built = new Map<string, Formatter>()
+function once<T extends Formatter> (key: string, make: () => T): T {
   let f = built.get(key) as T | undefined
   if (!f) built.set(key, f = make())
   return f
@@ -33,6 +34,8 @@ function build (language: string) {
     time: (iso: string) => dateFormat(l, { timeStyle: 'short' }).format(new Date(iso)),
     month: (yyyyMm: string) => dateFormat(l, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${yyyyMm}-01T00:00:00Z`)),
     inDays: (days: number) => once(`r ${l}`, () => new Intl.RelativeTimeFormat(l, { numeric: 'auto' })).format(days, 'day'),
+    /** `a, b and c` / `a, b und c`. */
+    list: (items: string[]) => once(`l ${l}`, () => new Intl.ListFormat(l, { type: 'conjunction' })).format(items),
   }
 }
 

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { CARBON_CATEGORIES, TAXONOMY_OBJECTIVES } from '../../grants/synthetic-vocabulary.js'
 import type { CarbonProfile, CompanyProfile, MatchGrant } from '../scoring.js'
-import { CARBON_WEIGHTS, carbonScore, isCarbonRelevant, profileStrength } from './carbon.js'
+import { inEnglish } from '../reasons.js'
+import { CARBON_WEIGHTS, carbonScore as scoreCarbon, isCarbonRelevant, profileStrength } from './carbon.js'
+
+const carbonScore = (...args: Parameters<typeof scoreCarbon>) => inEnglish(scoreCarbon(...args))
 
 function profile (over: Partial<CarbonProfile> = {}): CarbonProfile {
   return {

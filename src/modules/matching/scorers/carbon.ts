@@ -1,5 +1,4 @@
-import { readFileSync } from 'node:fs'
-import { parse } from 'csv-parse/sync'
+import { reason, type Reason } from '../reasons.js'
 import type { CarbonProfile, CompanyProfile, MatchGrant, SubScore } from '../scoring.js'
 
 // Carbon score: how well a grant's carbon classification fits the company's carbon profile. Pure
@@ -45,19 +44,9 @@ const REDUCTION_BELOW = 0.2
 const UNSUPPORTED = 0.4
 const TAXONOMY_MISS = 0.2
 
-const TAXONOMY_NAMES = new Map(
-  (parse(readFileSync(new URL('../../reference/data/eu-taxonomy-objectives.csv', import.meta.url)), { columns: true }) as Record<string, string>[])
-    .map((r) => [r.code!, r.name!]),
-)
-
 type Signal = { weight: number; value: number }
 
-const SCOPES = [['scope_1', 'scope1_emissions_tco2e', 'Scope 1'], ['scope_2', 'scope2_emissions_tco2e', 'Scope 2'], ['scope_3', 'scope3_emissions_tco2e', 'Scope 3']] as const
-
-/** `a`, `a and b`, `a, b and c`. */
-function joinList (items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`
-}
+const SCOPES = [['scope_1', 'scope1_emissions_tco2e'], ['scope_2', 'scope2_emissions_tco2e'], ['scope_3', 'scope3_emissions_tco2e']] as const
 
 function overlap (a: readonly string[], b: readonly string[]): { shared: string[]; jaccard: number } {
   const bSet = new Set(b)
@@ -85,58 +74,57 @@ export function isCarbonRelevant (grant: MatchGrant): boolean {
     grant.fit_for_55_relevant
 }
 
-function categories (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
+function categories (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
   if (carbon.focus_categories.length === 0 || grant.carbon_categories.length === 0) return null
   const { shared, jaccard } = overlap(carbon.focus_categories, grant.carbon_categories)
   if (shared.length === 0) return { weight: CARBON_WEIGHTS.categories, value: CATEGORY_MISS }
-  reasons.push(`Fits your focus on ${joinList(shared.map((c) => c.replaceAll('_', ' ')))}`)
+  reasons.push(reason('carbon_focus', { categories: shared }))
   return { weight: CARBON_WEIGHTS.categories, value: OVERLAP_BASE + (1 - OVERLAP_BASE) * jaccard }
 }
 
-function scopes (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
-  const emissions = SCOPES.map(([key, field, label]) => ({ key, label, amount: Math.max(0, carbon[field] ?? 0) }))
+function scopes (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
+  const emissions = SCOPES.map(([key, field]) => ({ key, amount: Math.max(0, carbon[field] ?? 0) }))
   const total = emissions.reduce((sum, e) => sum + e.amount, 0)
   if (grant.eligible_scopes.length === 0 || total <= 0) return null
   const largest = Math.max(...emissions.map((e) => e.amount))
   const covered = emissions.filter((e) => e.amount > 0 && grant.eligible_scopes.includes(e.key))
   if (covered.length === 0) return { weight: CARBON_WEIGHTS.scopes, value: SCOPE_MISS }
   const material = covered.filter((e) => e.amount === largest || e.amount / total >= MATERIAL_SHARE)
-  if (material.length > 0) reasons.push(`Supports ${joinList(material.map((e) => e.label))} reductions`)
+  if (material.length > 0) reasons.push(reason('carbon_scopes', { scopes: material.map((e) => e.key) }))
   const share = covered.reduce((sum, e) => sum + e.amount, 0) / total
   return { weight: CARBON_WEIGHTS.scopes, value: SCOPE_BASE + (1 - SCOPE_BASE) * share }
 }
 
-function reduction (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
+function reduction (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
   const target = carbon.reduction_target_percent
   const minimum = grant.min_emission_reduction_percent
   if (target === null || minimum === null) return null
   if (target >= minimum) {
-    reasons.push(`Your ${target}% reduction target meets the required ${minimum}%`)
+    reasons.push(reason('reduction_met', { target, minimum }))
     return { weight: CARBON_WEIGHTS.reduction, value: 1 }
   }
-  reasons.push(`Your ${target}% reduction target is below the required ${minimum}%`)
+  reasons.push(reason('reduction_below', { target, minimum }))
   return { weight: CARBON_WEIGHTS.reduction, value: REDUCTION_BELOW }
 }
 
-function sbti (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
+function sbti (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
   // Without a target of its own the company gains or loses nothing from SBTi support.
   if (carbon.has_sbti_target !== true) return null
-  if (grant.supports_sbti_alignment) reasons.push('Supports your science-based target')
+  if (grant.supports_sbti_alignment) reasons.push(reason('sbti'))
   return { weight: CARBON_WEIGHTS.sbti, value: grant.supports_sbti_alignment ? 1 : UNSUPPORTED }
 }
 
-function csrd (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
+function csrd (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
   if (carbon.csrd_in_scope !== true) return null
-  if (grant.supports_csrd_compliance) reasons.push('Helps with CSRD reporting')
+  if (grant.supports_csrd_compliance) reasons.push(reason('csrd'))
   return { weight: CARBON_WEIGHTS.csrd, value: grant.supports_csrd_compliance ? 1 : UNSUPPORTED }
 }
 
-function taxonomy (carbon: CarbonProfile, grant: MatchGrant, reasons: string[]): Signal | null {
+function taxonomy (carbon: CarbonProfile, grant: MatchGrant, reasons: Reason[]): Signal | null {
   if (carbon.taxonomy_objectives.length === 0 || grant.taxonomy_objectives.length === 0) return null
   const { shared, jaccard } = overlap(carbon.taxonomy_objectives, grant.taxonomy_objectives)
   if (shared.length === 0) return { weight: CARBON_WEIGHTS.taxonomy, value: TAXONOMY_MISS }
-  const names = shared.map((code) => (TAXONOMY_NAMES.get(code) ?? code).toLowerCase())
-  reasons.push(`Contributes to your EU taxonomy objective${shared.length > 1 ? 's' : ''}: ${joinList(names)}`)
+  reasons.push(reason('taxonomy', { objectives: shared }))
   return { weight: CARBON_WEIGHTS.taxonomy, value: OVERLAP_BASE + (1 - OVERLAP_BASE) * jaccard }
 }
 
@@ -146,7 +134,7 @@ export function carbonScore (company: CompanyProfile, grant: MatchGrant): SubSco
   const strength = profileStrength(carbon)
   if (!isCarbonRelevant(grant)) return { score: NEUTRAL - STRENGTH_SWING * strength, reasons: [] }
 
-  const reasons: string[] = []
+  const reasons: Reason[] = []
   const signals = [categories, scopes, reduction, sbti, csrd, taxonomy]
     .map((signal) => signal(carbon, grant, reasons))
     .filter((s): s is Signal => s !== null)

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import type { CompanySize } from '../../grants/grants.tables.js'
 import type { CompanyProfile, Interaction } from '../scoring.js'
-import { collaborativeScore, naceLevel, naceOverlap, similarity } from './collaborative.js'
+import { inEnglish } from '../reasons.js'
+import { collaborativeScore as scoreTogether, naceLevel, naceOverlap, similarity } from './collaborative.js'
+
+const collaborativeScore = (...args: Parameters<typeof scoreTogether>) => inEnglish(scoreTogether(...args))
 
 const paths = (code: string): string[] => {
   // '25.11' → C, 25, 25.1, 25.11 (section C for the divisions used here)

@@ -3,6 +3,7 @@
 // (Interaction carries no company id, so our own saves cannot be told apart here).
 import type { CompanySize } from '../../grants/grants.tables.js'
 import type { CompanyProfile, Interaction, SubScore } from '../scoring.js'
+import { reason, type Reason } from '../reasons.js'
 
 // Evidence each interaction kind carries, signed: applying costs a company days of work, so it is
 // the strongest vote; a save is a cheap bookmark; a dismissal is a cheap "not for us".
@@ -74,12 +75,10 @@ export function collaborativeScore (company: CompanyProfile, interactions: Inter
   }
   const score = Math.min(1, Math.max(0, (positive + PRIOR / 2) / (positive + negative + PRIOR)))
   // Reasons justify a score above neutral only: "dismissed by others" is no reason to show a grant.
-  const reasons: string[] = []
+  const reasons: Reason[] = []
   if (score > 0.5) {
-    if (similarApplications === 1) reasons.push('A company like yours applied')
-    if (similarApplications > 1) reasons.push('Companies like yours applied')
-    if (similarSaves === 1) reasons.push('Saved by 1 similar company')
-    if (similarSaves > 1) reasons.push(`Saved by ${similarSaves} similar companies`)
+    if (similarApplications > 0) reasons.push(reason('similar_applied', { count: similarApplications }))
+    if (similarSaves > 0) reasons.push(reason('similar_saved', { count: similarSaves }))
   }
   return { score, reasons }
 }

@@ -1,5 +1,6 @@
 import { lexicon, type ConceptKind } from '../../reference/concepts.js'
 import type { CompanyProfile, MatchGrant, SubScore } from '../scoring.js'
+import { reason } from '../reasons.js'
 
 // Concept overlap: what the company says it does and plans, read through the lexicon (any of its
 // languages, homonyms guarded: a horticultural "greenhouse" is no greenhouse gas), against the
@@ -60,10 +61,7 @@ export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'con
   const reasons =
     score >= REASON_MIN && shared.length
       ? [
-          `About ${shared
-            .slice(0, 3)
-            .map((id) => mine.labels.get(id) ?? id)
-            .join(', ')}`,
+          reason('about', { concepts: shared.slice(0, 3).map((id) => mine.labels.get(id) ?? id) }),
         ]
       : []
   return { score, reasons }

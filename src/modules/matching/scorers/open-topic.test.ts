@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isOpenTopic, OPEN_TOPIC_FLOOR, OPEN_TOPIC_REASON, withOpenTopic } from './open-topic.js'
 import type { MatchGrant } from '../scoring.js'
+import { reason } from '../reasons.js'
 
 const text = (description: string, title = 'Call', summary = '') => ({ title, summary, description })
 
@@ -40,8 +41,9 @@ describe('withOpenTopic: the semantic score of an open call', () => {
   })
 
   it('keeps a higher score and its reasons, adding the open-topic one', () => {
-    expect(withOpenTopic(open, { score: 0.8, reasons: ['Mentions your keywords: heat pumps'] }))
-      .toEqual({ score: 0.8, reasons: ['Mentions your keywords: heat pumps', OPEN_TOPIC_REASON] })
+    const keywords = reason('keywords', { words: ['heat pumps'] })
+    expect(withOpenTopic(open, { score: 0.8, reasons: [keywords] }))
+      .toEqual({ score: 0.8, reasons: [keywords, OPEN_TOPIC_REASON] })
   })
 
   it('leaves a call with a topic as the scorer scored it', () => {

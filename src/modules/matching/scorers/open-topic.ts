@@ -1,6 +1,7 @@
 import { foldText } from '../../../core/fold-text.js'
 import { OPEN_TOPIC } from '../../grants/call-eligibility.js'
 import type { MatchGrant, SubScore } from '../scoring.js'
+import { reason } from '../reasons.js'
 
 // Calls open to any topic: the EIC Accelerator Open ("open to innovations from any field"),
 // Innovate UK Smart ("proposals can come from any technology or sector"). Such a call has no
@@ -14,7 +15,7 @@ import type { MatchGrant, SubScore } from '../scoring.js'
 // sub-scores. Chosen on the relevance set's tune half (0.15-0.35 tried; 0.3-0.35 best) and checked on
 // its held-out half (docs/matching.md, "Calls open to any topic").
 export const OPEN_TOPIC_FLOOR = 0.3
-export const OPEN_TOPIC_REASON = 'Open to projects in any field'
+export const OPEN_TOPIC_REASON = reason('open_topic')
 
 // The call's wording: grants/call-eligibility.ts (OPEN_TOPIC), where a grant's eligibility reads
 // the same words as "any sector".

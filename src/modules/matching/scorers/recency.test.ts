@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { MatchGrant } from '../scoring.js'
-import { recencyScore } from './recency.js'
+import { inEnglish } from '../reasons.js'
+import { recencyScore as scoreRecency } from './recency.js'
+
+const recencyScore = (...args: Parameters<typeof scoreRecency>) => inEnglish(scoreRecency(...args))
 
 const NOW = new Date('2026-03-02T09:00:00Z')
 const DAY = 24 * 60 * 60 * 1000

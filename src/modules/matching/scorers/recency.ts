@@ -1,6 +1,7 @@
 import { daysUntil, grantStatus, nextDeadline } from '../../grants/grants.status.js'
 import type { MatchGrant, SubScore } from '../scoring.js'
 import { DAY_MS } from '../../../core/clock.js'
+import { reason, type Reason } from '../reasons.js'
 
 // Recency score: how new the grant is, and how comfortably one can still apply. Pure: the clock
 // comes in as `now`. Two parts, equally weighted (score = 0.5 freshness + 0.5 time left):
@@ -30,39 +31,35 @@ const UPCOMING = { soon: 0.8, later: 0.6, distant: 0.4 } as const
 const OPENS_SOON_DAYS = 30
 const OPENS_LATER_DAYS = 90
 
-const ago = (days: number) => (days === 0 ? 'today' : days === 1 ? 'yesterday' : `${days} days ago`)
-const inDays = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`)
 
-function freshness (grant: MatchGrant, now: Date, reasons: string[]): number {
+function freshness (grant: MatchGrant, now: Date, reasons: Reason[]): number {
   const [date, verb] = grant.publication_date
-    ? [grant.publication_date, 'Published']
-    : grant.start_date ? [grant.start_date, 'Opened'] : [grant.created_at, 'Listed']
+    ? [grant.publication_date, 'published' as const]
+    : grant.start_date ? [grant.start_date, 'opened' as const] : [grant.created_at, 'listed' as const]
   const age = Math.floor((now.getTime() - date.getTime()) / DAY_MS)
   if (age < 0) return 1
-  if (age <= NEWS_DAYS) reasons.push(`${verb} ${ago(age)}`)
+  if (age <= NEWS_DAYS) reasons.push(reason(verb, { days: age }))
   return 0.5 ** (age / HALF_LIFE_DAYS)
 }
 
-function timeLeft (grant: MatchGrant, now: Date, reasons: string[]): number {
+function timeLeft (grant: MatchGrant, now: Date, reasons: Reason[]): number {
   const status = grantStatus(grant, now)
   if (status === 'closed') return 0
   if (status === 'upcoming') {
     const opens = Math.max(0, daysUntil(grant.start_date, now) ?? 0)
-    reasons.push(`Opens ${inDays(opens)}`)
+    reasons.push(reason('opens', { days: opens }))
     return opens <= OPENS_SOON_DAYS ? UPCOMING.soon : opens <= OPENS_LATER_DAYS ? UPCOMING.later : UPCOMING.distant
   }
   const next = nextDeadline(grant, now)
   const days = daysUntil(next, now)
   if (next === null || days === null) {
     // A programme has no deadline of ours: its managing authority publishes the calls.
-    reasons.push(grant.record_type === 'programme'
-      ? 'Programme: its managing authority publishes the calls'
-      : 'Rolling call: no fixed deadline')
+    reasons.push(reason(grant.record_type === 'programme' ? 'programme' : 'rolling'))
     return ROLLING
   }
   if (days >= COMFORTABLE_DAYS) {
-    const what = grant.deadline && next.getTime() === grant.deadline.getTime() ? 'deadline' : 'next cut-off'
-    reasons.push(`Plenty of time: ${what} in ${days} days`)
+    const last = grant.deadline && next.getTime() === grant.deadline.getTime()
+    reasons.push(reason(last ? 'deadline_plenty' : 'cutoff_plenty', { days }))
     return 1
   }
   // Short deadlines are the rule score's cautionary reason; here they only lower the score.
@@ -70,7 +67,7 @@ function timeLeft (grant: MatchGrant, now: Date, reasons: string[]): number {
 }
 
 export function recencyScore (grant: MatchGrant, now: Date): SubScore {
-  const reasons: string[] = []
+  const reasons: Reason[] = []
   const score = RECENCY_WEIGHTS.freshness * freshness(grant, now, reasons) + RECENCY_WEIGHTS.timeLeft * timeLeft(grant, now, reasons)
   return { score: Math.min(1, Math.max(0, score)), reasons }
 }

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { COMPANY_SIZES, type CompanySize } from '../../grants/grants.tables.js'
 import { loadReferenceData } from '../../reference/reference.data.js'
 import type { CompanyProfile, MatchGrant } from '../scoring.js'
-import { RULE_WEIGHTS, commonNace, formatAmount, formatNace, fundingCapacity, ruleScore } from './rule.js'
+import { formatAmount, inEnglish } from '../reasons.js'
+import { RULE_WEIGHTS, commonNace, formatNace, fundingCapacity, ruleScore as scoreRule } from './rule.js'
+
+const ruleScore = (...args: Parameters<typeof scoreRule>) => inEnglish(scoreRule(...args))
 
 const NOW = new Date('2026-03-02T09:00:00Z')
 const DAY = 24 * 60 * 60 * 1000

@@ -2,6 +2,7 @@ import { daysUntil, grantStatus, nextDeadline } from '../../grants/grants.status
 import type { CompanySize } from '../../grants/grants.tables.js'
 import { loadReferenceData } from '../../reference/reference.data.js'
 import type { CompanyProfile, MatchGrant, RuleScore } from '../scoring.js'
+import { reason, type Reason } from '../reasons.js'
 
 // Rule score: hard eligibility (a closed call, a country or company size the grant states and the
 // company is not among, or a regional programme of another region than the one the company stated,
@@ -62,7 +63,6 @@ const LARGE_SMALL_TICKET = 100_000
 type NaceLevel = keyof typeof NACE_BY_LEVEL
 
 const reference = loadReferenceData()
-const COUNTRY_NAMES = new Map(reference.countries.map((c) => [c.code, c.name]))
 const NACE_INFO = new Map(reference.nace.map((n) => [n.code, { section: n.section, level: n.level }]))
 const LEVEL_DEPTH: Record<NaceLevel, number> = { section: 0, division: 1, group: 2, class: 3 }
 
@@ -99,29 +99,27 @@ export function commonNace (company: Pick<CompanyProfile, 'nace_codes' | 'nace_p
   return common[0] ?? null
 }
 
-function naceScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+function naceScore (company: CompanyProfile, grant: MatchGrant, reasons: Reason[]): number {
   if (grant.nace_codes.length === 0 || company.nace_codes.length === 0) return NACE_NEUTRAL
   const common = commonNace(company, grant)
   if (common) {
-    reasons.push(`Matches your NACE ${formatNace(common)}`)
+    reasons.push(reason('sector_match', { nace: formatNace(common) }))
     return NACE_BY_LEVEL[levelOf(common)]
   }
-  const listed = grant.nace_codes.slice(0, 3).map(formatNace).join(', ')
-  reasons.push(`Aimed at other sectors (NACE ${listed}${grant.nace_codes.length > 3 ? ', …' : ''})`)
+  const listed = grant.nace_codes.slice(0, 3).map(formatNace)
+  reasons.push(reason('sector_other', { nace: listed, more: grant.nace_codes.length > 3 }))
   return NACE_MISMATCH
 }
 
-const inDays = (days: number) => (days <= 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`)
-
-function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
+function timingScore (grant: MatchGrant, now: Date, reasons: Reason[]): number {
   if (grantStatus(grant, now) === 'upcoming') return TIMING.upcoming
   const next = nextDeadline(grant, now)
   const days = daysUntil(next, now)
   if (next === null || days === null) return TIMING.rolling
   if (days >= COMFORTABLE_DAYS) return TIMING.comfortable
   // Only the cautionary side is a reason here; the recency score names comfortable deadlines.
-  const what = grant.deadline && next.getTime() === grant.deadline.getTime() ? 'Deadline' : 'Next cut-off'
-  reasons.push(`${what} ${inDays(days)}`)
+  const last = grant.deadline && next.getTime() === grant.deadline.getTime()
+  reasons.push(reason(last ? 'deadline_soon' : 'cutoff_soon', { days }))
   return days >= SOON_DAYS ? TIMING.soon : TIMING.urgent
 }
 
@@ -134,10 +132,10 @@ function timingScore (grant: MatchGrant, now: Date, reasons: string[]): number {
 const DEVELOPER_ACTIONS = /^HORIZON EIC Accelerator\b/i
 const DEVELOPER_WORDING = /\b(?:technology developers|(?:start-ups|smes|companies) (?:developing|with breakthrough innovations)|developers of (?:ai|technolog\w*)|manufactur(?:e|ing)(?: capacity)? (?:of|for) components)\b/i
 
-function developersOnly (grant: MatchGrant): string | null {
-  if (grant.action_types.some((type) => DEVELOPER_ACTIONS.test(type))) return 'EIC Accelerator: for companies bringing an innovation of their own to market'
+function developersOnly (grant: MatchGrant): Reason | null {
+  if (grant.action_types.some((type) => DEVELOPER_ACTIONS.test(type))) return reason('developers_eic')
   const words = DEVELOPER_WORDING.exec(grant.title) ?? DEVELOPER_WORDING.exec(grant.summary)
-  return words ? `For companies that develop or make the technology ("${words[0]}")` : null
+  return words ? reason('developers_wording', { words: words[0] }) : null
 }
 
 // Horizon Europe research and innovation actions and innovation actions need at least three
@@ -146,13 +144,13 @@ function developersOnly (grant: MatchGrant): string | null {
 // calls it can apply to alone first. Coordination and support actions (one entity suffices), the
 // EIC Accelerator, cascade open calls and national programmes are not consortium-only; a large
 // company joins consortia as a matter of course.
-const CONSORTIUM_ACTIONS: [RegExp, string][] = [
-  [/^HORIZON Research and Innovation Actions?$/i, 'Horizon Europe research and innovation action'],
-  [/^HORIZON Innovation Actions?$/i, 'Horizon Europe innovation action'],
+const CONSORTIUM_ACTIONS: [RegExp, 'ria' | 'ia'][] = [
+  [/^HORIZON Research and Innovation Actions?$/i, 'ria'],
+  [/^HORIZON Innovation Actions?$/i, 'ia'],
 ]
 export const ACTION = { alone: 1, consortiumOnly: 0.2, developersOnly: 0.2 } as const
 
-function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: Reason[]): number {
   const developers = company.develops_technology === false ? developersOnly(grant) : null
   if (developers) {
     reasons.push(developers)
@@ -162,22 +160,11 @@ function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: strin
   for (const type of grant.action_types) {
     const consortium = CONSORTIUM_ACTIONS.find(([pattern]) => pattern.test(type))
     if (consortium) {
-      reasons.push(`${consortium[1]}: needs a consortium of at least three partners from three countries`)
+      reasons.push(reason('consortium', { action: consortium[1] }))
       return ACTION.consortiumOnly
     }
   }
   return ACTION.alone
-}
-
-const CURRENCY_SYMBOLS: Record<string, string> = { EUR: '€', GBP: '£', USD: '$' }
-
-/** `€2.5 M`, `£500k`, `€800`. */
-export function formatAmount (amount: number, currency: string): string {
-  const symbol = CURRENCY_SYMBOLS[currency.toUpperCase()] ?? `${currency.toUpperCase()} `
-  const trim = (n: number) => n.toFixed(1).replace(/\.0$/, '')
-  if (amount >= 1_000_000) return `${symbol}${trim(amount / 1_000_000)} M`
-  if (amount >= 1_000) return `${symbol}${trim(amount / 1_000)}k`
-  return `${symbol}${Math.round(amount)}`
 }
 
 export function fundingCapacity (company: Pick<CompanyProfile, 'company_size' | 'annual_revenue'>): number {
@@ -188,23 +175,21 @@ export function fundingCapacity (company: Pick<CompanyProfile, 'company_size' | 
 
 // Amounts are compared in the grant's own currency: Innovate UK amounts in GBP are read as if
 // they were EUR (no FX conversion; the two are close enough for a fit band this coarse).
-function fundingScore (company: CompanyProfile, grant: MatchGrant, reasons: string[]): number {
+function fundingScore (company: CompanyProfile, grant: MatchGrant, reasons: Reason[]): number {
   const { funding_amount_min: min, funding_amount_max: max, currency } = grant
   if (min === null && max === null) return FUNDING.unknown
   const capacity = fundingCapacity(company)
   if (min !== null && min > capacity) {
-    reasons.push(`Minimum funding of ${formatAmount(min, currency)} is high for a company of your size`)
+    reasons.push(reason('funding_min_high', { amount: min, currency }))
     return min > 2 * capacity ? FUNDING.farTooLarge : FUNDING.tooLarge
   }
   if (max === null) return FUNDING.minOnly
   // A larger maximum is no barrier (one can ask for less) but hints at projects beyond the company.
   if (max > capacity) return FUNDING.aboveReach
   if (company.company_size === 'large' && max < LARGE_SMALL_TICKET) return FUNDING.smallTicket
-  reasons.push(`Funding up to ${formatAmount(max, currency)} fits a company of your size`)
+  reasons.push(reason('funding_fits', { amount: max, currency }))
   return FUNDING.fits
 }
-
-const countryName = (code: string) => COUNTRY_NAMES.get(code) ?? code
 
 // NUTS codes nest by prefix (DEA ⊃ DEA2 ⊃ DEA23): a company in DEA2 is inside a programme area DEA,
 // and one that gave only DEA may be inside an area DEA2, so neither is excluded.
@@ -214,31 +199,31 @@ export function ruleScore (company: CompanyProfile, grant: MatchGrant, now: Date
   const country = company.country.toUpperCase()
   const countries = grant.countries.map((c) => c.toUpperCase())
   if (grantStatus(grant, now) === 'closed') {
-    const on = grant.deadline ? ` on ${grant.deadline.toISOString().slice(0, 10)}` : ''
-    return { score: 0, reasons: [], excluded: `The call closed${on}` }
+    const date = grant.deadline?.toISOString().slice(0, 10) ?? null
+    return { score: 0, reasons: [], excluded: reason('closed', { date }) }
   }
   if (countries.length > 0 && !countries.includes(country)) {
-    return { score: 0, reasons: [], excluded: `Not open to companies in ${countryName(country)}` }
+    return { score: 0, reasons: [], excluded: reason('not_country', { country }) }
   }
   if (grant.company_sizes.length > 0 && !grant.company_sizes.includes(company.company_size)) {
-    return { score: 0, reasons: [], excluded: `Not open to ${company.company_size} companies` }
+    return { score: 0, reasons: [], excluded: reason('not_size', { size: company.company_size }) }
   }
 
   const region = company.region
   if (region && grant.regions.length > 0 && !inArea(region, grant.regions)) {
-    return { score: 0, reasons: [], excluded: `A regional programme for ${grant.regions.join(', ')}, not your region (${region})` }
+    return { score: 0, reasons: [], excluded: reason('not_region', { regions: grant.regions, region }) }
   }
 
-  const reasons: string[] = []
-  if (region && grant.regions.length > 0) reasons.push(`Regional programme for your region (${region})`)
+  const reasons: Reason[] = []
+  if (region && grant.regions.length > 0) reasons.push(reason('region_match', { region }))
   let countryPart = NOT_STATED
   if (countries.length > 0) {
-    reasons.push(`Open to companies in ${countryName(country)}`)
+    reasons.push(reason('country_open', { country }))
     countryPart = STATED_MATCH
   }
   let sizePart = NOT_STATED
   if (grant.company_sizes.length > 0) {
-    reasons.push(`Open to ${company.company_size} companies`)
+    reasons.push(reason('size_open', { size: company.company_size }))
     sizePart = STATED_MATCH
   }
   const score =

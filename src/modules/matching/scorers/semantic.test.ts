@@ -4,6 +4,7 @@ import type { CompanyProfile, MatchGrant } from '../scoring.js'
 import { buildQuery, carbonSynonyms, categoryNamedBy, createBm25Scorer, naceLabel } from './semantic.js'
 import { foldText } from '../../../core/fold-text.js'
 import { sharedVocabulary, stems, surfaceTerms } from './text.js'
+import { inEnglish } from '../reasons.js'
 
 const company = (over: Partial<CompanyProfile> = {}): CompanyProfile => ({
   id: 'c1', name: 'Acme', country: 'DE', company_size: 'small', nace_codes: [], nace_paths: [], nace_descriptions: [],
@@ -21,7 +22,8 @@ const grant = (over: Partial<MatchGrant> = {}): MatchGrant => ({
   eligible_scopes: [], taxonomy_objectives: [], supports_csrd_compliance: false, supports_sbti_alignment: false, eu_taxonomy_aligned: false,
   green_deal_aligned: false, fit_for_55_relevant: false, min_emission_reduction_percent: null, ...over,
 })
-const scoreAll = (c: CompanyProfile, grants: MatchGrant[], scorer = createBm25Scorer()) => grants.map(scorer.prepare(c, grants))
+const scoreAll = (c: CompanyProfile, grants: MatchGrant[], scorer = createBm25Scorer()) =>
+  grants.map(scorer.prepare(c, grants)).map(inEnglish)
 
 describe('text: folding, tokenising, stop words and stemming', () => {
   it.each([

@@ -11,6 +11,7 @@
 import type { CarbonCategory } from '../../grants/synthetic-vocabulary.js'
 import type { CompanyProfile, MatchGrant, SubScore } from '../scoring.js'
 import { sharedVocabulary, stems, surfaceTerms, type FieldBag, type SurfaceTerm, type Vocabulary } from './text.js'
+import { reason, type Reason } from '../reasons.js'
 
 export interface SemanticScorer {
   readonly name: string
@@ -284,7 +285,7 @@ function result (query: Query, doc: Doc, parts: number[], raw: number, value: nu
   return { score, reasons: score >= REASON_MIN_SCORE ? reasonsFor(query, doc, parts, raw) : [] }
 }
 
-function reasonsFor (query: Query, doc: Doc, parts: number[], raw: number): string[] {
+function reasonsFor (query: Query, doc: Doc, parts: number[], raw: number): Reason[] {
   const part = new Map(doc.terms.map((t, at) => [t, parts[at]!]))
   const scored = query.units.map((unit) => {
     let value = 0
@@ -304,7 +305,7 @@ function reasonsFor (query: Query, doc: Doc, parts: number[], raw: number): stri
     unit.terms.forEach((t) => covered.add(t))
     named.push(unit.surface)
   }
-  const reasons = named.length > 0 ? [`Mentions your keywords: ${named.join(', ')}`] : []
+  const reasons = named.length > 0 ? [reason('keywords', { words: named })] : []
 
   let naceValue = 0
   for (const [t, p] of part) naceValue += p * query.naceShare[t]!
@@ -312,7 +313,7 @@ function reasonsFor (query: Query, doc: Doc, parts: number[], raw: number): stri
     // Most of the activity's words, so "manufacturing" alone does not make a grant
     // "close to manufacture of metal structures" (but does make it close to "manufacturing").
     const activity = scored.filter((s) => s.unit.source === 'nace' && s.most && s.value > 0).sort((x, y) => y.value - x.value)[0]
-    if (activity) reasons.push(`Close to your activity: ${activity.unit.surface}`)
+    if (activity) reasons.push(reason('activity', { activity: activity.unit.surface }))
   }
   return reasons
 }

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Group, List, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
+import { Anchor, Button, Card, Group, NativeSelect, Progress, Stack, Text, Title } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -7,6 +7,7 @@ import { $api, ApiError, type Schemas } from '../../api/client'
 import { useSessionKind } from '../../app/auth'
 import { useFormat } from '../../app/format'
 import { EligibilityChecklist } from '../matches/eligibility-checklist'
+import { ReasonList } from '../matches/reasons'
 
 // "Why it matches": for a signed-in user with companies, the stored match of this grant (score
 // and reasons), and Save / Dismiss, which the API records even before a match was calculated.
@@ -80,9 +81,7 @@ function MatchBox ({ grant, companies }: { grant: Grant; companies: { id: string
           <>
             <Text size="sm" fw={600}>{t('match.score', { score: f.percent(match.score) })}</Text>
             <Progress value={match.score * 100} aria-label={t('match.scoreLabel')} />
-            {match.match_reasons.length > 0 && (
-              <List size="sm" spacing={4}>{match.match_reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
-            )}
+            <ReasonList reasons={match.match_reasons} codes={match.match_reason_codes} spacing={4} />
             <EligibilityChecklist items={match.eligibility} order={3} />
             {saved && <Text size="sm">{t('match.isSaved')}</Text>}
             {dismissed && <Text size="sm">{t('match.isDismissed')}</Text>}

@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core'
+import { Alert, Button, Card, Group, Stack, Text, Title } from '@mantine/core'
 import { useQueryClient } from '@tanstack/react-query'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -10,6 +10,7 @@ import { invalidateMatches, invalidatePrefix } from './constants'
 import { EligibilityChecklist } from './eligibility-checklist'
 import { Deadline, MatchFlags, NotACall } from './match-row'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
+import { ReasonList } from './reasons'
 import { AssigneeSelect } from '../team/assignee-select'
 import { Comments } from '../team/comments'
 
@@ -79,7 +80,7 @@ function MatchDetail ({ match }: { match: Schemas['Match'] }) {
         <Card withBorder>
           <Title order={2} size="h4" mb="xs">{t('detail.reasons')}</Title>
           {match.match_reasons.length
-            ? <List size="sm" spacing={4}>{match.match_reasons.map((r) => <List.Item key={r}>{r}</List.Item>)}</List>
+            ? <ReasonList reasons={match.match_reasons} codes={match.match_reason_codes} spacing={4} />
             : <Text size="sm">{t('detail.noReasons')}</Text>}
         </Card>
         <Card withBorder>

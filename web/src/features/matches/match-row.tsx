@@ -1,10 +1,11 @@
-import { Anchor, Badge, Button, Card, Collapse, Group, List, Stack, Text } from '@mantine/core'
+import { Anchor, Badge, Button, Card, Collapse, Group, Stack, Text } from '@mantine/core'
 import { useDisclosure } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
 import { EligibilitySummary } from './eligibility-checklist'
+import { ReasonList } from './reasons'
 import { ScoreBar, ScoreBreakdown } from './score-breakdown'
 
 export type MatchAction = 'save' | 'dismiss' | 'restore'
@@ -85,11 +86,8 @@ export function MatchRow ({ match, busy, onAction }: {
           </Stack>
           <Group gap="sm"><MatchFlags match={match} /><ScoreBar score={match.score} /></Group>
         </Group>
-        {match.match_reasons.length > 0 && (
-          <List size="sm" spacing={2} aria-label={t('reasons.top')}>
-            {match.match_reasons.slice(0, 3).map((r) => <List.Item key={r}>{r}</List.Item>)}
-          </List>
-        )}
+        <ReasonList reasons={match.match_reasons} codes={match.match_reason_codes} max={3} spacing={2}
+          aria-label={t('reasons.top')} />
         <Group gap="xs">
           <Button size="xs" variant="default" onClick={toggle} aria-expanded={open} aria-controls={detailsId}>
             {open ? t('actions.hideDetails') : t('actions.details')}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
 import { useFormat } from '../../app/format'
 import { SUB_SCORES } from './constants'
+import { useReasonText } from './reasons'
 
 // The total as a bar with its number beside it (never colour alone), and the five sub-scores
 // with their weights as a small table a screen reader can walk.
@@ -22,6 +23,7 @@ export function ScoreBar ({ score }: { score: number }) {
 export function ScoreBreakdown ({ match, id }: { match: Schemas['Match']; id?: string }) {
   const { t } = useTranslation('matches')
   const f = useFormat()
+  const say = useReasonText()
   return (
     <Table id={id} withTableBorder striped captionSide="top" fz="sm">
       <Table.Caption style={{ color: 'var(--mantine-color-text)' }}>{t('breakdown.caption')}</Table.Caption>
@@ -36,12 +38,14 @@ export function ScoreBreakdown ({ match, id }: { match: Schemas['Match']; id?: s
       <Table.Tbody>
         {SUB_SCORES.map((key) => {
           const part = match.score_breakdown[key]
+          const codes = part.reason_codes as typeof part.reason_codes | undefined   // none before codes existed
+          const reasons = codes?.length === part.reasons.length ? codes.map((c, i) => say(c, part.reasons[i]!)) : part.reasons
           return (
             <Table.Tr key={key}>
               <Table.Th scope="row">{t(`breakdown.${key}`)}</Table.Th>
               <Table.Td>{f.percent(part.value)}</Table.Td>
               <Table.Td>{f.percent(part.weight)}</Table.Td>
-              <Table.Td>{part.reasons.length ? part.reasons.join('; ') : '–'}</Table.Td>
+              <Table.Td>{reasons.length ? reasons.join('; ') : '–'}</Table.Td>
             </Table.Tr>
           )
         })}

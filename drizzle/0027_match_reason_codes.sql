@@ -1,0 +1,1 @@
+ALTER TABLE "matches" ADD COLUMN "match_reason_codes" jsonb DEFAULT '[]'::jsonb NOT NULL;
