@@ -85,6 +85,10 @@ test.describe('company onboarding', () => {
     await page.getByRole('combobox', { name: 'Country' }).fill('Germ')
     await page.getByRole('option', { name: 'Germany (DE)' }).click()
     await expect(page.getByRole('combobox', { name: 'Country' })).toHaveValue('Germany (DE)')
+    // The region by its name, typed without the umlaut: Köln's NUTS 2 region, not a raw code.
+    await page.getByRole('combobox', { name: 'Region' }).fill('koln')
+    await expect(page.getByRole('option', { name: 'Köln, Kreisfreie Stadt · DEA23' })).toBeVisible()
+    await page.getByRole('option', { name: 'Köln · DEA2' }).click()
     await page.getByRole('combobox', { name: 'Company size' }).click()
     await page.getByRole('option', { name: 'Small (10–49)' }).click()
     const nace = page.getByRole('combobox', { name: 'Sectors (NACE codes)' })
@@ -107,9 +111,12 @@ test.describe('company onboarding', () => {
     await page.getByRole('button', { name: 'Create company' }).click()
     const company = await (await created).json() as {
       id: string; nace_codes: string[]; country: string; company_size: string; develops_technology: boolean | null; website: string | null
+      region: string | null
     }
     expect(company.website).toBe('https://www.mueller-metallbau.example')
-    expect(company).toMatchObject({ country: 'DE', company_size: 'small', nace_codes: ['25.1'], develops_technology: false })
+    expect(company).toMatchObject({
+      country: 'DE', region: 'DEA2', company_size: 'small', nace_codes: ['25.1'], develops_technology: false,
+    })
 
     // 3. The next step opens by itself: the carbon profile.
     await expect(page).toHaveURL(new RegExp(`/companies/${company.id}/carbon$`))

@@ -24,7 +24,16 @@ export interface Country {
   group: 'eu' | 'eea' | 'associated' | 'candidate'
 }
 
-export interface ReferenceData { nace: NaceCode[]; countries: Country[] }
+/** A NUTS 2024 region of an EU member state (levels 1-3; Eurostat's codes: Greece is EL…). */
+export interface NutsRegion {
+  code: string
+  /** ISO 3166-1 code of its country (GR for EL…). */
+  country: string
+  level: 1 | 2 | 3
+  name: string
+}
+
+export interface ReferenceData { nace: NaceCode[]; countries: Country[]; regions: NutsRegion[] }
 
 // EU texts and NUTS codes write Greece `EL` and the United Kingdom `UK` (Interinstitutional Style
 // Guide); ISO 3166-1, and our country codes, say GR and GB. NUTS codes keep the EU prefix (EL30).
@@ -67,5 +76,11 @@ function parseReferenceData (): ReferenceData {
     is_eea_member: r.is_eea_member === 'true',
     group: r.group as Country['group'],
   }))
-  return { nace, countries }
+  const regions = read('nuts-2024.csv').map((r): NutsRegion => ({
+    code: r.code!,
+    country: r.country!,
+    level: Number(r.level) as NutsRegion['level'],
+    name: r.name!,
+  }))
+  return { nace, countries, regions }
 }

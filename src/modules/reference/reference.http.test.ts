@@ -153,3 +153,36 @@ describe('GET /reference/countries', () => {
     expect(body.errors[0].loc[0]).toBe('query')
   })
 })
+
+describe('GET /reference/regions', () => {
+  it('lists the NUTS 2024 regions of the EU, a region before the ones inside it', async () => {
+    const { status, body } = await get('/regions')
+    expect(status).toBe(200)
+    expect(body).toHaveLength(1501)
+    expect(body[0]).toEqual({ code: 'AT1', name: 'Ostösterreich', level: 1, country: 'AT' })
+    expect(codes(body).slice(0, 3)).toEqual(['AT1', 'AT11', 'AT111'])
+    expect(codes(body).filter((c) => c.endsWith('Z'))).toEqual([])   // no "Extra-Regio" pseudo regions
+  })
+
+  it('filters by country (Greece under its ISO code, its regions under EL) and level', async () => {
+    const greece = (await get('/regions?country=gr&level=2')).body as { code: string; country: string }[]
+    expect(greece.length).toBeGreaterThan(10)
+    expect(greece.every((r) => r.code.startsWith('EL') && r.code.length === 4 && r.country === 'GR')).toBe(true)
+    expect((await get('/regions?country=GB')).body).toEqual([])
+  })
+
+  it('finds by code prefix or by words of the name, ignoring case and accents', async () => {
+    expect(codes((await get('/regions?query=dea2&level=2')).body)).toEqual(['DEA2'])
+    const cologne = (await get(`/regions?country=DE&query=${encodeURIComponent('koln')}`)).body
+    expect(cologne).toEqual([
+      { code: 'DEA2', name: 'Köln', level: 2, country: 'DE' },
+      { code: 'DEA23', name: 'Köln, Kreisfreie Stadt', level: 3, country: 'DE' },
+    ])
+  })
+
+  it.each([['country=DEU', 'country'], ['level=4', 'level'], ['query=', 'query']])('rejects %s with 422', async (qs, field) => {
+    const { status, body } = await get(`/regions?${qs}`)
+    expect(status).toBe(422)
+    expect(body.errors[0].loc).toEqual(['query', field])
+  })
+})

@@ -33,6 +33,20 @@ export const CountryResponse = Type.Object({
   is_eea_member: Type.Boolean(),
 }, { $id: 'Country' })
 
+export const RegionResponse = Type.Object({
+  code: Type.String({ description: "NUTS 2024 code (Eurostat's: Greece is EL), e.g. DEA23" }),
+  name: Type.String({ description: 'As Eurostat names it, in the language of the country' }),
+  level: Type.Integer({ minimum: 1, maximum: 3, description: '1 (largest), 2 or 3' }),
+  country: Type.String({ description: 'ISO 3166-1 alpha-2 code of its country (GR for EL codes)' }),
+}, { $id: 'Region' })
+
+export const RegionQuery = Type.Object({
+  country: Type.Optional(Type.String({ pattern: '^[A-Za-z]{2}$', description: 'ISO code: only this country\'s regions' })),
+  query: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description:
+    'Code prefix (DEA2) or words of the name (koln), case- and accent-insensitive' })),
+  level: Type.Optional(Type.Integer({ minimum: 1, maximum: 3 })),
+})
+
 export const CountryQuery = Type.Object({
   eu_only: Type.Boolean({ default: false, description: 'Only the 27 EU member states (wins over eea_only)' }),
   eea_only: Type.Boolean({ default: false, description: 'EU plus IS, LI and NO' }),

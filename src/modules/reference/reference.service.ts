@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { Db } from '../../core/db/client.js'
 import { getMeta, setMeta } from '../../core/db/meta.js'
 import { createNaceIndex, foldQuery, type NaceLevel } from './nace-search.js'
-import type { Country, NaceCode, ReferenceData } from './reference.data.js'
+import type { Country, NaceCode, NutsRegion, ReferenceData } from './reference.data.js'
 import { createReferenceRepository } from './reference.repository.js'
 
 // Static data is answered from memory; the tables are seeded for other modules' SQL joins.
@@ -13,6 +13,7 @@ const COUNTRY_ALIASES: Record<string, string[]> = { TR: ['turkey'], GB: ['great 
 const META_KEY = 'reference_data_sha256'
 
 export interface CountryQuery { eu_only?: boolean; eea_only?: boolean; query?: string }
+export interface RegionQuery { country?: string; query?: string; level?: NutsRegion['level'] }
 export interface NaceQuery { query?: string; section?: string; level?: NaceLevel | undefined; limit?: number }
 
 // The spec's NaceCode has a 2-digit `division` on every item: section rows (which have none) are
@@ -24,6 +25,7 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
   const collator = new Intl.Collator('en')
   const countries = [...data.countries].sort((a, b) => collator.compare(a.name, b.name))
   const countryText = new Map(countries.map((c) => [c.code, [foldQuery(c.name), ...(COUNTRY_ALIASES[c.code] ?? [])]]))
+  const regionText = new Map(data.regions.map((r) => [r.code, foldQuery(r.name)]))
 
   return {
     /** Brings the tables to the bundled data; a hash in app_meta makes the common case one select. */
@@ -50,6 +52,20 @@ export function createReferenceService ({ db, data }: { db: Db; data: ReferenceD
       const exact = list.filter((c) => c.code.toLowerCase() === folded)
       const byName = list.filter((c) => !exact.includes(c) && countryText.get(c.code)!.some((t) => t.includes(folded)))
       return [...exact, ...byName]
+    },
+
+    /**
+     * NUTS regions in code order (a region before the ones inside it), of one country, of one
+     * level, or matching a query: a code prefix (`DEA2` lists Köln and its districts) or words of
+     * the name, case and accents ignored (`koln` finds Köln).
+     */
+    regions ({ country, query, level }: RegionQuery): NutsRegion[] {
+      const iso = country?.toUpperCase()
+      const folded = query ? foldQuery(query) : ''
+      const code = folded.toUpperCase()
+      return data.regions.filter((r) =>
+        (!iso || r.country === iso) && (!level || r.level === level) &&
+        (!folded || r.code.startsWith(code) || regionText.get(r.code)!.includes(folded)))
     },
 
     /** One NACE code (either notation), or undefined. */

@@ -2146,6 +2146,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/reference/regions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** NUTS 2024 regions of the EU member states (1,501), by country, level or a search */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description ISO code: only this country's regions */
+                    country?: string;
+                    /** @description Code prefix (DEA2) or words of the name (koln), case- and accent-insensitive */
+                    query?: string;
+                    level?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Region"][];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/grants": {
         parameters: {
             query?: never;
@@ -10258,6 +10309,16 @@ export interface components {
             is_eu_member: boolean;
             is_eea_member: boolean;
         };
+        Region: {
+            /** @description NUTS 2024 code (Eurostat's: Greece is EL), e.g. DEA23 */
+            code: string;
+            /** @description As Eurostat names it, in the language of the country */
+            name: string;
+            /** @description 1 (largest), 2 or 3 */
+            level: number;
+            /** @description ISO 3166-1 alpha-2 code of its country (GR for EL codes) */
+            country: string;
+        };
         /** @description Who the call is for, each value with the words it was read from (an addition to the spec) */
         CallEligibility: {
             /** @description Who may apply; empty: not stated (unknown, neither everyone nor no one) */
@@ -10713,6 +10774,15 @@ export interface components {
             /** @description The company's value compared */
             company: string | null;
         };
+        /** @description A reason as a code with parameters, for a client to render in its reader's language */
+        MatchReason: {
+            /** @enum {string} */
+            code: "closed" | "not_country" | "not_size" | "not_region" | "region_match" | "country_open" | "size_open" | "sector_match" | "sector_other" | "deadline_soon" | "cutoff_soon" | "developers_eic" | "developers_wording" | "consortium" | "funding_min_high" | "funding_fits" | "keywords" | "activity" | "about" | "open_topic" | "published" | "opened" | "listed" | "opens" | "programme" | "rolling" | "deadline_plenty" | "cutoff_plenty" | "similar_applied" | "similar_saved" | "carbon_focus" | "carbon_scopes" | "reduction_met" | "reduction_below" | "sbti" | "csrd" | "taxonomy" | "not_for_you" | "applicant_unknown";
+            /** @description Values, not words, where a client can name them: ISO country codes, company sizes, carbon category, scope and taxonomy objective codes, amount with currency, days; the company's own words and NACE codes as they are */
+            params: {
+                [key: string]: unknown;
+            };
+        };
         MatchResult: {
             grant: components["schemas"]["Grant"];
             /** @description Weighted total of the five sub-scores */
@@ -10729,32 +10799,44 @@ export interface components {
             carbon_score: number;
             /** @description Short sentences naming the evidence, most weighty first */
             match_reasons: string[];
+            /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+            match_reason_codes: components["schemas"]["MatchReason"][];
             /** @description Extra: each sub-score with its weight, value and reasons */
             score_breakdown: {
                 rule: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 semantic: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 recency: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 collaborative: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 carbon: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
             };
             /** @description The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium */
@@ -10805,31 +10887,43 @@ export interface components {
             /** @description Carbon fit */
             carbon_score: number;
             match_reasons: string[];
+            /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+            match_reason_codes: components["schemas"]["MatchReason"][];
             score_breakdown: {
                 rule: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 semantic: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 recency: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 collaborative: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
                 carbon: {
                     weight: number;
                     value: number;
                     reasons: string[];
+                    /** @description The same reasons as codes with parameters, in the same order (the web app renders them in English or German) */
+                    reason_codes: components["schemas"]["MatchReason"][];
                 };
             };
             /** @description The company's eligibility checklist for the call: applicant type, size, country, region (regional programmes), sector, developer or adopter, consortium */

@@ -7,6 +7,7 @@ import { mapProblem } from '../../api/problem'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
 import { webAddress } from '../../app/web-address'
 import { NaceSelect } from './nace-select'
+import { RegionSelect } from './region-select'
 
 // The create and edit form of a company. The server validates (its 422 lands on the fields);
 // the client only asks for the required fields. Empty optional fields are sent as null, which
@@ -96,7 +97,10 @@ export function CompanyForm ({ company, submitLabel, onSubmit, extra }: Props) {
               placeholder={countries.isPending ? t('form.loading') : undefined}
               nothingFoundMessage={t('form.noCountry')} {...form.getInputProps('country')}
             />
-            <TextInput label={t('fields.region')} description={t('form.regionHelp')} placeholder="DEA2" maxLength={5} {...form.getInputProps('region')} />
+            <RegionSelect
+              label={t('fields.region')} description={t('form.regionHelp')} country={form.values.country}
+              value={form.values.region} error={form.errors.region} onChange={(code) => form.setFieldValue('region', code)}
+            />
             <Select
               label={t('fields.company_size')} required
               data={SIZES.map((s) => ({ value: s, label: t(`sizes.${s}`) }))} {...form.getInputProps('company_size')}
