@@ -50,6 +50,7 @@ import { apiKeysRoutes } from './modules/integrations/api-keys.routes.js'
 import { apiKeySchemas } from './modules/integrations/api-keys.schema.js'
 import { partnerSchemas } from './modules/partners/partners.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
+import { legalRoutes, legalSchemas } from './modules/legal/legal.routes.js'
 import { operatorWebhooksRoutes, webhooksRoutes } from './modules/integrations/webhooks.routes.js'
 import { webhookSchemas } from './modules/integrations/webhooks.schema.js'
 import { workspacesRoutes } from './modules/workspaces/workspaces.routes.js'
@@ -96,7 +97,7 @@ export async function buildApp (container: Container) {
     ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...grantChangeSchemas, ...ingestionSchemas, ...companySchemas,
     ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas,
     ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas, ...apiKeySchemas,
-    ...savedSearchSchemas,
+    ...savedSearchSchemas, ...legalSchemas,
   ]
   for (const schema of schemas) app.addSchema(schema)
 
@@ -115,6 +116,7 @@ export async function buildApp (container: Container) {
       await api.register(accountRoutes(container.accountExport, container.accountDeletion))
       await api.register(workspacesRoutes(container.workspaces, container.invitations, { rateLimitPerMinute: config.auth.rateLimitPerMinute }))
       await api.register(referenceRoutes(container.reference))
+      await api.register(legalRoutes(container.legal))
       await api.register(grantsRoutes(container.grants, {
         expensivePerMinute: config.http.publicRatePerMinute, gate: config.http.publicGate,
       }))

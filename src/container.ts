@@ -28,6 +28,7 @@ import { createCompaniesService } from './modules/companies/companies.service.js
 import { createDashboardService } from './modules/dashboard/dashboard.service.js'
 import { createAccountDeletion } from './modules/account/account-deletion.js'
 import { createAccountExport } from './modules/account/account-export.js'
+import { createLegal } from './modules/legal/legal.service.js'
 import { createHealthService } from './modules/health/health.service.js'
 import type { MatchEvents } from './modules/matching/matching.events.js'
 import type { CandidateIndex } from './modules/matching/matching.repository.js'
@@ -336,6 +337,7 @@ export function createContainer(
     dashboard,
     accountExport: createAccountExport({ db, clock }),
     accountDeletion,
+    legal: createLegal({ db }),
     audit,
     apiKeys,
     scheduler,

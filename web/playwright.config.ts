@@ -34,8 +34,13 @@ export default defineConfig({
     bypassCSP: true,
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
-    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, testMatch: /(search|partner-approval)\.spec\.ts$/ },
+    // First, what every scenario finds on the server: the operator's published terms of use.
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'] },
+    {
+      name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, dependencies: ['setup'],
+      testMatch: /(search|partner-approval)\.spec\.ts$/,
+    },
   ],
   webServer: {
     // The bundled grant data is loaded by the CLI first, with the server not yet running (two

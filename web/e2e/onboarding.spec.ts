@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { PASSWORD, registerUser, signIn, uniqueEmail } from './support/api'
+import { acceptTermsIfPublished, PASSWORD, registerUser, signIn, uniqueEmail } from './support/api'
 import { a11y, expect, screenshot, test } from './support/test'
 
 // Scenario 3: company onboarding, in two tests to stay within the time budget. First: register
@@ -17,6 +17,7 @@ test.describe('company onboarding', () => {
     await a11y(page)
     await page.getByLabel('Full name').fill('Erika Mustermann')
     await page.getByLabel('E-mail address').fill(email)
+    await acceptTermsIfPublished(page)
     const password = page.getByLabel(/^Password/)
     const rules = page.getByRole('list').filter({ hasText: 'at least 8 characters' })
     // Before the first character nothing has failed: the rules are a plain list.

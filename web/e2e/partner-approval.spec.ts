@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { bearer, login, OPERATOR, PASSWORD, registerPartner, signIn, uniqueEmail } from './support/api'
+import { acceptTermsIfPublished, bearer, login, OPERATOR, PASSWORD, registerPartner, signIn, uniqueEmail } from './support/api'
 import { activePartner, operatorTokens, settledA11y, uniqueCompany } from './support/partner-setup'
 import { expect, screenshot, test } from './support/test'
 
@@ -135,6 +135,7 @@ test.describe('operator approval, referral link and attributed sign-up', () => {
     await visitor.getByLabel('Full name').fill('Jonas Weber')
     await visitor.getByLabel('E-mail address').fill(customer)
     await visitor.getByLabel(/^Password/).fill(PASSWORD)
+    await acceptTermsIfPublished(visitor)
     const registered = visitor.waitForResponse((r) => r.url().endsWith('/api/v1/auth/register') && r.request().method() === 'POST')
     await visitor.getByRole('button', { name: 'Create account' }).click()
     const registration = await registered

@@ -36,6 +36,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   webhook_endpoints: 'workspace configuration with signing secrets (listed on the Integrations page)',
   match_alerts: 'the matches an alert has already sent: machinery behind notifications',
   referrals: 'the referral partner\'s record of the sign-up (the partner\'s data)',
+  legal_documents: 'the operator\'s published pages; the version of the terms accepted is in the account',
 }
 
 const { password_hash: _hash, token_version: _version, ...userColumns } = getTableColumns(users)

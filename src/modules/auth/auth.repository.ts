@@ -44,7 +44,10 @@ export function createAuthRepository (db: DbOrTx) {
      * they join that one (an accepted invitation).
      */
     async insertUser (
-      input: { email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean },
+      input: {
+        email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean
+        terms_version?: number; terms_accepted_at?: Date
+      },
       workspace?: { tenant_id: string; role: 'admin' | 'member' },
     ): Promise<AuthUser | undefined> {
       const tenantId = workspace?.tenant_id ??

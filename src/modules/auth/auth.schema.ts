@@ -25,6 +25,9 @@ export const RegisterBody = Type.Object({
   full_name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
   referral_id: Type.Optional(Uuid),
   referral_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A partner\'s code typed at sign-up (used when referral_id is absent)' })),
+  accept_terms_version: Type.Optional(Type.Integer({ minimum: 1, description:
+    'The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has ' +
+    'published terms, and it must be the current one (else 422); recorded with the time' })),
 }, { description: 'referral_id (from POST /referrals/click) links the new account to the partner who referred it, within 90 days of the click; a referral that cannot be attributed never fails the registration. Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
 export type RegisterBody = Static<typeof RegisterBody>
 

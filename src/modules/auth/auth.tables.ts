@@ -27,6 +27,10 @@ export const users = pgTable('users', {
   // The user asked to be deleted: the account and its sole workspaces go at this time, unless the
   // user signs in and cancels before (DELETE /account; src/modules/account/account-deletion.ts).
   deletion_due_at: timestamptz('deletion_due_at'),
+  // The version of the operator's terms the user accepted at sign-up, and when (legal module);
+  // null when none were published then.
+  terms_version: integer('terms_version'),
+  terms_accepted_at: timestamptz('terms_accepted_at'),
   ...timestamps(),
 }, (t) => [
   index('users_tenant_id_idx').on(t.tenant_id),

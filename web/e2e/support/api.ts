@@ -6,6 +6,8 @@ import type { APIRequestContext, Page } from '@playwright/test'
 
 export const OPERATOR = { email: 'operator@grantwise.test', password: 'Operator-2026!' }
 export const PASSWORD = 'Grant-Wise-2026!'
+/** The terms of use legal.setup.ts publishes before the scenarios. */
+export const TERMS = '1. You may use Grantwise to find grants for your company.\n\n2. Grantwise may end an account that abuses it.'
 
 export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@example.com`
 
@@ -17,8 +19,28 @@ export async function login (request: APIRequestContext, email: string, password
   return await res.json() as Tokens
 }
 
+/**
+ * The consent a sign-up gives once the operator has published terms (the legal scenario does;
+ * the scenarios share one server): the current version, or nothing while there are none.
+ */
+export async function termsConsent (request: APIRequestContext): Promise<{ accept_terms_version?: number }> {
+  const published = await (await request.get('/api/v1/legal')).json() as { kind: string; version: number }[]
+  const terms = published.find((d) => d.kind === 'terms')
+  return terms ? { accept_terms_version: terms.version } : {}
+}
+
+/** Ticks the sign-up form's terms box when terms are published (see termsConsent). */
+export async function acceptTermsIfPublished (page: Page): Promise<void> {
+  if ((await termsConsent(page.request)).accept_terms_version) {
+    // The form's only box, in whatever language the page is shown.
+    await page.getByRole('main').getByRole('checkbox').check()
+  }
+}
+
 export async function registerUser (request: APIRequestContext, email = uniqueEmail('user')): Promise<{ email: string; tokens: Tokens }> {
-  const res = await request.post('/api/v1/auth/register', { data: { email, password: PASSWORD, full_name: 'Erika Mustermann' } })
+  const res = await request.post('/api/v1/auth/register', {
+    data: { email, password: PASSWORD, full_name: 'Erika Mustermann', ...await termsConsent(request) },
+  })
   if (res.status() !== 201) throw new Error(`register ${email}: ${res.status()} ${await res.text()}`)
   return { email, tokens: await login(request, email) }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { bearer, login, OPERATOR, PASSWORD, registerPartner, uniqueEmail, type Tokens } from './api'
+import { bearer, login, OPERATOR, PASSWORD, registerPartner, termsConsent, uniqueEmail, type Tokens } from './api'
 import { a11y } from './test'
 
 // Set-up of the partner scenarios (7–9) through the API: what a scenario is not about (the
@@ -50,7 +50,9 @@ export async function click (request: APIRequestContext, code: string, utm: Reco
 
 /** A company user who signs up through the referral. */
 export async function signUpReferred (request: APIRequestContext, referralId: string, email = uniqueEmail('customer')): Promise<string> {
-  const res = await request.post('/api/v1/auth/register', { data: { email, password: PASSWORD, full_name: 'Jonas Weber', referral_id: referralId } })
+  const res = await request.post('/api/v1/auth/register', {
+    data: { email, password: PASSWORD, full_name: 'Jonas Weber', referral_id: referralId, ...await termsConsent(request) },
+  })
   expect(res.status(), await res.text()).toBe(201)
   return email
 }

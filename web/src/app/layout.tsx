@@ -152,6 +152,13 @@ export function Layout () {
       <main className="gw-main" id="main" ref={main} tabIndex={-1}>
         <Box maw={1200} mx="auto"><ReferralCapture /><Outlet /></Box>
       </main>
+      <footer className="gw-footer">
+        <nav aria-label={t('footer.label')}>
+          {(['imprint', 'privacy', 'terms'] as const).map((kind) => (
+            <AnchorLink key={kind} to="/legal/$kind" params={{ kind }} size="sm">{t(`footer.${kind}`)}</AnchorLink>
+          ))}
+        </nav>
+      </footer>
     </>
   )
 }

@@ -3,6 +3,7 @@ import { session } from '../api/client'
 import { routes as account } from '../features/account/routes'
 import { routes as admin } from '../features/admin/routes'
 import { routes as alerts } from '../features/alerts/routes'
+import { routes as legal } from '../features/legal/routes'
 import { routes as company } from '../features/company/routes'
 import { routes as grants } from '../features/grants/routes'
 import { routes as integrations } from '../features/integrations/routes'
@@ -15,7 +16,7 @@ import { parseSearch, stringifySearch } from './url-state'
 
 // Code-based route tree (no generated route file): each area of the app lists its routes in
 // features/<area>/routes.tsx, each with a zod-validated search schema where it has URL state.
-const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team, ...integrations, ...alerts])
+const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team, ...integrations, ...alerts, ...legal])
 
 export const router = createRouter({
   routeTree,

@@ -1,9 +1,9 @@
-import { Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { api, unwrap } from '../../api/client'
+import { $api, api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { PageTitle } from '../../app/page'
 import { storedReferral } from '../../app/referral'
@@ -12,21 +12,25 @@ import { logIn } from './login.page'
 import { PasswordChecklist, passwordOk } from './password-rules'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
 
-const FIELDS = ['email', 'password', 'full_name'] as const
+const FIELDS = ['email', 'password', 'full_name', 'accept_terms_version'] as const
 
 export function RegisterPage () {
   const { t } = useTranslation('account')
   const router = useRouter()
   const [summary, setSummary] = useState<string[]>([])
   const referral = storedReferral()
+  // Once the operator has published terms, signing up means accepting their current version.
+  const published = $api.useQuery('get', '/api/v1/legal', {}, { staleTime: 60_000 })
+  const terms = { data: published.data?.find((d) => d.kind === 'terms') }
   const form = useForm({
-    initialValues: { full_name: '', email: '', password: '' },
+    initialValues: { full_name: '', email: '', password: '', accept_terms_version: false },
     // Only the minimum here: the server is the validator, and its 422 lands on the fields. A weak
     // password is still sent, so the user sees the server's own message next to the checklist.
     validate: {
       full_name: (v) => (v.trim() ? null : t('fields.required')),
       email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('fields.emailInvalid')),
       password: (v) => (v ? null : t('fields.required')),
+      accept_terms_version: (v) => (v || !terms.data ? null : t('register.termsRequired')),
     },
   })
 
@@ -35,7 +39,11 @@ export function RegisterPage () {
     const email = values.email.trim()
     try {
       unwrap(await api.POST('/api/v1/auth/register', {
-        body: { email, password: values.password, full_name: values.full_name.trim(), ...(referral ? { referral_id: referral.referral_id } : {}) },
+        body: {
+          email, password: values.password, full_name: values.full_name.trim(),
+          ...(referral ? { referral_id: referral.referral_id } : {}),
+          ...(terms.data && values.accept_terms_version ? { accept_terms_version: terms.data.version } : {}),
+        },
       }))
     } catch (error) {
       const problem = asProblem(error)
@@ -86,6 +94,16 @@ export function RegisterPage () {
               )}
               {...form.getInputProps('password')}
             />
+            {terms.data && (
+              <Stack gap={4}>
+                <Checkbox label={t('register.acceptTerms')} aria-invalid={form.errors.accept_terms_version ? true : undefined}
+                  {...form.getInputProps('accept_terms_version', { type: 'checkbox' })} />
+                <Group gap="md" pl={32}>
+                  <Anchor href="/legal/terms" target="_blank" size="sm">{t('register.readTerms')}</Anchor>
+                  <Anchor href="/legal/privacy" target="_blank" size="sm">{t('register.readPrivacy')}</Anchor>
+                </Group>
+              </Stack>
+            )}
             <Button type="submit" loading={form.submitting}>{t('register.submit')}</Button>
           </Stack>
         </form>

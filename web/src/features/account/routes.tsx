@@ -1,5 +1,3 @@
-// BEFORE EDITING: read /work/main/web/HELPERS.md (rules: no git, no npm install, only your files,
-// lazy pages, checks to run: tsc filtered to your files, vite build to /tmp/<area>-dist).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { rootRoute } from '../../app/root'

@@ -47,6 +47,7 @@ export function AdminNav () {
       <AnchorLink to="/admin/conversions">{t('nav.conversions')}</AnchorLink>
       <AnchorLink to="/admin/commissions">{t('nav.commissions')}</AnchorLink>
       <AnchorLink to="/admin/ingestion-runs">{t('nav.runs')}</AnchorLink>
+      <AnchorLink to="/admin/legal">{t('nav.legal')}</AnchorLink>
     </Group>
   )
 }

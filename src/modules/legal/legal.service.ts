@@ -1,0 +1,66 @@
+import { and, desc, eq, max, sql } from 'drizzle-orm'
+import type { Db } from '../../core/db/client.js'
+import { defineError } from '../../core/http/errors.js'
+import { LEGAL_KINDS, legalDocuments, type LegalDocumentRow, type LegalKind } from './legal.tables.js'
+
+// The platform's legal pages: the operator publishes the imprint, the privacy notice and the
+// terms (each publication a new version; older versions stay), everyone reads the current ones,
+// and sign-up records the version of the terms a new account accepted (auth.service.ts).
+
+export const legalDocumentNotFound = defineError({ status: 404, code: 'legal.not_published', title: 'Not published yet' })
+
+/** The current version of the terms, or null while the operator has published none. */
+export async function currentTermsVersion (db: Pick<Db, 'select'>): Promise<number | null> {
+  const [row] = await db.select({ version: max(legalDocuments.version) }).from(legalDocuments)
+    .where(eq(legalDocuments.kind, 'terms'))
+  return row?.version ?? null
+}
+
+export function createLegal ({ db }: { db: Db }) {
+  const latest = (kind: LegalKind) => db.select().from(legalDocuments).where(eq(legalDocuments.kind, kind))
+    .orderBy(desc(legalDocuments.version)).limit(1)
+
+  return {
+    /** The current version of one document; 404 while it has never been published. */
+    async current (kind: LegalKind): Promise<LegalDocumentRow> {
+      const [row] = await latest(kind)
+      if (!row) throw legalDocumentNotFound(`The ${kind} page has not been published yet`)
+      return row
+    },
+
+    /** One published version (what an account accepted), 404 when there is no such version. */
+    async version (kind: LegalKind, version: number): Promise<LegalDocumentRow> {
+      const [row] = await db.select().from(legalDocuments)
+        .where(and(eq(legalDocuments.kind, kind), eq(legalDocuments.version, version)))
+      if (!row) throw legalDocumentNotFound(`There is no version ${version} of the ${kind} page`)
+      return row
+    },
+
+    /** Which documents are published, at which version (for a footer or a sign-up form). */
+    async published (): Promise<{ kind: LegalKind; version: number; published_at: Date }[]> {
+      const rows = await db.select({ kind: legalDocuments.kind, version: max(legalDocuments.version) })
+        .from(legalDocuments).groupBy(legalDocuments.kind)
+      const out = []
+      for (const kind of LEGAL_KINDS) {
+        const found = rows.find((r) => r.kind === kind)
+        if (found?.version) out.push(await this.version(kind, found.version))
+      }
+      return out.map(({ kind, version, published_at }) => ({ kind, version, published_at }))
+    },
+
+    /** Publishes a new version, numbered after the last; of two publications at once, the second retries. */
+    async publish (kind: LegalKind, body: string, userId: string): Promise<LegalDocumentRow> {
+      for (;;) {
+        const [row] = await db.insert(legalDocuments).select(db.select({
+          kind: sql<LegalKind>`${kind}`.as('kind'),
+          version: sql<number>`coalesce(max(${legalDocuments.version}), 0) + 1`.as('version'),
+          body: sql<string>`${body}`.as('body'),
+          published_at: sql<Date>`now()`.as('published_at'),
+          published_by: sql<string>`${userId}::uuid`.as('published_by'),
+        }).from(legalDocuments).where(eq(legalDocuments.kind, kind))).onConflictDoNothing().returning()
+        if (row) return row
+      }
+    },
+  }
+}
+export type Legal = ReturnType<typeof createLegal>
