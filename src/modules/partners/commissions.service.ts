@@ -212,7 +212,9 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
             throw forbiddenTransition(`Commission ${row.id} is ${row.status}; it cannot become ${status}`)
           if (paidAt && paidAt < new Date(`${row.period}-01T00:00:00Z`)) {
             throw fieldErrors([{
-              loc: ['body', 'paid_at'], msg: `Commission ${row.id} of ${row.period} cannot have been paid before that month`, type: 'date_out_of_range',
+              loc: ['body', 'paid_at'],
+              msg: `Commission ${row.id} of ${row.period} cannot have been paid before that month`,
+              type: 'date_out_of_range',
             }])
           }
           if (status === 'approved' && now < row.approvable_at) {
@@ -222,7 +224,8 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
             )
           }
         }
-        await txRepo.setStatus(ids, status, now, status === 'paid' ? { paid_at: paidAt ?? now, reference: payout.payout_reference?.trim() || null } : null)
+        const paid = { paid_at: paidAt ?? now, reference: payout.payout_reference?.trim() || null }
+        await txRepo.setStatus(ids, status, now, status === 'paid' ? paid : null)
         await programme?.commissionsStatusChanged(tx, {
           status,
           commissions: rows.map((r) => ({
@@ -322,7 +325,8 @@ function withTotals(rows: ExportRow[], f: CommissionFilter): Record<string, stri
       commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
       revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2),
       currency: r.currency, occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',
-      paid_at: r.paid_at?.toISOString() ?? '', payout_reference: inertCsvText(r.payout_reference ?? ''), commissions: 1, row_type: 'commission',
+      paid_at: r.paid_at?.toISOString() ?? '', payout_reference: inertCsvText(r.payout_reference ?? ''),
+      commissions: 1, row_type: 'commission',
     })
     cents += Math.round(r.amount * 100)
     count += 1

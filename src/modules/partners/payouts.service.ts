@@ -87,7 +87,9 @@ export function createPayoutsService ({ db, clock, debtor }: Deps) {
      */
     async sepa (period: string, executionDate: string | undefined) {
       if (!debtor) {
-        throw sepaNotConfigured('Set SEPA_DEBTOR_NAME and SEPA_DEBTOR_IBAN (and optionally SEPA_DEBTOR_BIC): the account the platform pays from')
+        throw sepaNotConfigured(
+          'Set SEPA_DEBTOR_NAME and SEPA_DEBTOR_IBAN (and optionally SEPA_DEBTOR_BIC): the account the platform pays from',
+        )
       }
       const now = clock.now()
       const today = now.toISOString().slice(0, 10)

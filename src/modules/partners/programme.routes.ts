@@ -30,7 +30,10 @@ export function programmeRoutes ({ programme, payouts }: Services): FastifyPlugi
 
     app.get('/admin/partner-tiers', {
       config: operator,
-      schema: { tags, summary: 'Every tier\'s default rates, with how many partners follow them', security, response: { 200: ref(PartnerTierList) } },
+      schema: {
+        tags, summary: 'Every tier\'s default rates, with how many partners follow them', security,
+        response: { 200: ref(PartnerTierList) },
+      },
     }, () => programme.tiers())
 
     app.put('/admin/partner-tiers', {

@@ -17,7 +17,9 @@ const TierRates = {
 export const PartnerProgramme = Type.Object({
   currency: Type.Literal('EUR'),
   tiers: Type.Array(Type.Object(TierRates), { description: 'Every tier with its default rates, bronze first' }),
-  first_year_months: Type.Integer({ description: 'Revenue within this many months of a customer\'s first payment earns the first-year rate' }),
+  first_year_months: Type.Integer({
+    description: 'Revenue within this many months of a customer\'s first payment earns the first-year rate',
+  }),
   attribution_window_days: Type.Integer({ description: 'A sign-up this many days after the click still counts for the partner' }),
   commission_hold_days: Type.Integer({ description: 'Days after the customer\'s payment before a commission is approved (refunds first)' }),
   payout_cadence: Type.Literal('monthly', { description: 'Approved commissions are paid in one run per month (their period)' }),
@@ -39,7 +41,9 @@ export const PartnerTiersBody = Type.Object({
 
 const Text = (maxLength: number) => Type.Optional(Nullable(Type.String({ maxLength })))
 export const PayoutDetailsBody = Type.Object({
-  account_holder: Type.String({ minLength: 1, maxLength: 70, pattern: '\\S', description: 'As the bank knows it (70 characters, SEPA\'s limit)' }),
+  account_holder: Type.String({
+    minLength: 1, maxLength: 70, pattern: '\\S', description: 'As the bank knows it (70 characters, SEPA\'s limit)',
+  }),
   iban: Type.String({ minLength: 1, maxLength: 50, description: 'Spaces allowed; checked (length per country, check digits, SEPA area)' }),
   bic: Text(20),
   vat_id: Text(20),

@@ -34,9 +34,8 @@ export function createProgrammeService ({ db, clock, holdDays }: Deps) {
       await db.transaction(async (tx) => {
         const txRepo = createPartnersRepository(tx)
         for (const item of items) {
-          await txRepo.setTier({
-            tier: item.tier, first_year_commission_rate: item.first_year_commission_rate, ongoing_commission_rate: item.ongoing_commission_rate,
-          }, operatorId, now)
+          const { tier, first_year_commission_rate, ongoing_commission_rate } = item   // only these fields
+          await txRepo.setTier({ tier, first_year_commission_rate, ongoing_commission_rate }, operatorId, now)
         }
       })
       return tiers()
@@ -46,7 +45,8 @@ export function createProgrammeService ({ db, clock, holdDays }: Deps) {
       const rows = await repo.tiers()
       return {
         currency: 'EUR' as const,
-        tiers: rows.map(({ tier, first_year_commission_rate, ongoing_commission_rate }) => ({ tier, first_year_commission_rate, ongoing_commission_rate })),
+        tiers: rows.map(({ tier, first_year_commission_rate, ongoing_commission_rate }) =>
+          ({ tier, first_year_commission_rate, ongoing_commission_rate })),
         first_year_months: FIRST_YEAR_MONTHS,
         attribution_window_days: ATTRIBUTION_DAYS,
         commission_hold_days: holdDays,
