@@ -49,6 +49,8 @@ import { partnersRoutes } from './modules/partners/partners.routes.js'
 import { apiKeysRoutes } from './modules/integrations/api-keys.routes.js'
 import { apiKeySchemas } from './modules/integrations/api-keys.schema.js'
 import { partnerSchemas } from './modules/partners/partners.schema.js'
+import { programmeRoutes } from './modules/partners/programme.routes.js'
+import { programmeSchemas } from './modules/partners/programme.schema.js'
 import { referenceRoutes, referenceSchemas } from './modules/reference/reference.routes.js'
 import { legalRoutes, legalSchemas } from './modules/legal/legal.routes.js'
 import { operatorWebhooksRoutes, webhooksRoutes } from './modules/integrations/webhooks.routes.js'
@@ -96,8 +98,8 @@ export async function buildApp (container: Container) {
   const schemas = [
     ...sharedSchemas, ...authSchemas, ...referenceSchemas, ...grantSchemas, ...grantChangeSchemas, ...ingestionSchemas, ...companySchemas,
     ...matchingSchemas, ...applicationSchemas, ...collaborationSchemas, ...dashboardSchemas, ...auditSchemas,
-    ...notificationSchemas, ...partnerSchemas, ...partnerAdminSchemas, ...workspaceSchemas, ...webhookSchemas, ...apiKeySchemas,
-    ...savedSearchSchemas, ...legalSchemas,
+    ...notificationSchemas, ...partnerSchemas, ...programmeSchemas, ...partnerAdminSchemas, ...workspaceSchemas,
+    ...webhookSchemas, ...apiKeySchemas, ...savedSearchSchemas, ...legalSchemas,
   ]
   for (const schema of schemas) app.addSchema(schema)
 
@@ -134,9 +136,10 @@ export async function buildApp (container: Container) {
       await api.register(jobRunsRoutes(container.jobRuns))
       await api.register(webhooksRoutes(container.webhooks))
       await api.register(operatorWebhooksRoutes(container.webhooks))
-      const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions }
+      const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions, payouts: container.payouts }
       await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))
       await api.register(partnersAdminRoutes(programme))
+      await api.register(programmeRoutes({ programme: container.programme, payouts: container.payouts }))
       await api.register(apiKeysRoutes(container.apiKeys))
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })

@@ -51,6 +51,8 @@ import { createSavedSearchAlerting, savedSearchJobs } from './modules/alerts/sav
 import { createCommissionsService } from './modules/partners/commissions.service.js'
 import { partnerJobs } from './modules/partners/partners.jobs.js'
 import { createPartnersService } from './modules/partners/partners.service.js'
+import { createPayoutsService } from './modules/partners/payouts.service.js'
+import { createProgrammeService } from './modules/partners/programme.service.js'
 import { createReferralsService } from './modules/partners/referrals.service.js'
 import { loadReferenceData } from './modules/reference/reference.data.js'
 import {
@@ -177,6 +179,8 @@ export function createContainer(
     holdDays: config.partners.holdDays,
     programme: programmeWebhooks(webhooks),
   })
+  const programme = createProgrammeService({ db, clock, holdDays: config.partners.holdDays })
+  const payouts = createPayoutsService({ db, clock, debtor: config.partners.sepaDebtor })
 
   const auth = createAuthService({
     db,
@@ -320,6 +324,8 @@ export function createContainer(
     partners,
     referrals,
     commissions,
+    programme,
+    payouts,
     auth,
     workspaces,
     invitations,

@@ -67,6 +67,10 @@ export default defineConfig({
       INGESTION_SCHEDULE: 'off',
       OPERATOR_EMAIL: 'operator@grantwise.test',
       OPERATOR_PASSWORD: 'Operator-2026!',
+      // The platform's paying account of the SEPA file (a test IBAN of the Bundesbank's examples).
+      SEPA_DEBTOR_NAME: 'Grantwise GmbH',
+      SEPA_DEBTOR_IBAN: 'DE02120300000000202051',
+      SEPA_DEBTOR_BIC: 'BYLADEM1001',
       // A build elsewhere than web/dist (parallel runs); unset: the default.
       ...(process.env.E2E_WEB_DIR ? { WEB_DIR: process.env.E2E_WEB_DIR } : {}),
     },

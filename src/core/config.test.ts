@@ -88,6 +88,19 @@ describe('loadConfig', () => {
       .toEqual({ email: 'ops@example.com', password: 'x', fullName: 'Platform operator' })
   })
 
+  it('reads the SEPA debtor account, none by default, refusing a bad IBAN or BIC and a name without an IBAN', () => {
+    const base = { DATA_DIR: tempDir() }
+    expect(loadConfig(base).partners.sepaDebtor).toBeNull()
+    expect(loadConfig({ ...base, SEPA_DEBTOR_NAME: 'Grantwise GmbH', SEPA_DEBTOR_IBAN: 'de89 3704 0044 0532 0130 00' }).partners.sepaDebtor)
+      .toEqual({ name: 'Grantwise GmbH', iban: 'DE89370400440532013000', bic: null })
+    expect(loadConfig({ ...base, SEPA_DEBTOR_NAME: 'G', SEPA_DEBTOR_IBAN: 'DE89370400440532013000', SEPA_DEBTOR_BIC: 'cobadeffxxx' })
+      .partners.sepaDebtor?.bic).toBe('COBADEFFXXX')
+    expect(() => loadConfig({ ...base, SEPA_DEBTOR_NAME: 'G' })).toThrow(/SEPA_DEBTOR_NAME and SEPA_DEBTOR_IBAN/)
+    expect(() => loadConfig({ ...base, SEPA_DEBTOR_NAME: 'G', SEPA_DEBTOR_IBAN: 'DE89370400440532013001' })).toThrow(/SEPA_DEBTOR_IBAN: must be a valid IBAN/)
+    expect(() => loadConfig({ ...base, SEPA_DEBTOR_NAME: 'G', SEPA_DEBTOR_IBAN: 'DE89370400440532013000', SEPA_DEBTOR_BIC: 'X' }))
+      .toThrow(/SEPA_DEBTOR_BIC/)
+  })
+
   it('loads the bundled data only with the embedded database outside tests, unless told', () => {
     const dir = tempDir()
     expect(loadConfig({ DATA_DIR: dir }).ingestion.bundled).toBe(true)

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import cronParser from 'cron-parser'
+import { electronicFormatIBAN, isValidBIC, isValidIBAN } from 'ibantools'
 
 // The one place that reads the environment. Everything else receives the frozen Config.
 // Parsed by hand: a schema library here would cost a tenth of the start-up time.
@@ -17,6 +18,11 @@ const oneOf = <T extends string>(values: readonly T[]): Parser<T> => (raw) =>
 const matching = (pattern: RegExp, what: string): Parser<string> => (raw) =>
   pattern.test(raw) ? { value: raw } : { problem: `must be ${what}` }
 const text: Parser<string> = (raw) => ({ value: raw })
+const iban: Parser<string> = (raw) => {
+  const value = electronicFormatIBAN(raw) ?? ''
+  return isValidIBAN(value) ? { value } : { problem: 'must be a valid IBAN' }
+}
+const bic: Parser<string> = (raw) => (isValidBIC(raw.toUpperCase()) ? { value: raw.toUpperCase() } : { problem: 'must be a valid BIC' })
 const FIVE_FIELDS = /^\S+( \S+){4}$/
 // Checked with the parser pg-boss schedules with (already loaded by the scheduler), so a value it
 // would refuse after start-up (minute 99, "x") is a configuration error naming the variable.
@@ -60,6 +66,9 @@ const ENV = {
   NOTIFICATIONS_SCHEDULE: cronOrOff,
   COMMISSION_HOLD_DAYS: integer(0, 365),
   CLICK_RATE_PER_MINUTE: integer(0),
+  SEPA_DEBTOR_NAME: text,
+  SEPA_DEBTOR_IBAN: iban,
+  SEPA_DEBTOR_BIC: bic,
   HTTP_REQUEST_TIMEOUT_MS: integer(100, 3_600_000),
   HTTP_IDLE_TIMEOUT_MS: integer(100, 3_600_000),
   PUBLIC_RATE_PER_MINUTE: integer(0),
@@ -142,6 +151,8 @@ export interface Config {
     holdDays: number
     /** Referral clicks per client per minute; 0 turns the limit off. */
     clickRatePerMinute: number
+    /** The platform's account that pays partners (the SEPA file's debtor); null: not configured. */
+    sepaDebtor: { name: string; iban: string; bic: string | null } | null
   }
   search: { engine: 'postgres' | 'none'; databaseUrl: string | null; timeoutMs: number }
   webhooks: {
@@ -191,6 +202,9 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
   if ((env.OPERATOR_EMAIL === undefined) !== (env.OPERATOR_PASSWORD === undefined)) {
     problems.push('OPERATOR_EMAIL and OPERATOR_PASSWORD must be set together')
   }
+  if ((env.SEPA_DEBTOR_NAME === undefined) !== (env.SEPA_DEBTOR_IBAN === undefined)) {
+    problems.push('SEPA_DEBTOR_NAME and SEPA_DEBTOR_IBAN must be set together (SEPA_DEBTOR_BIC is optional)')
+  }
   if (problems.length > 0) throw new ConfigError(problems)
 
   return deepFreeze({
@@ -239,7 +253,13 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
       delivery: (env.EMAIL_DELIVERY ?? (nodeEnv === 'test' ? 'off' : 'on')) === 'on',
     },
     notifications: { schedule: cronOrNull(env.NOTIFICATIONS_SCHEDULE ?? (nodeEnv === 'test' ? 'off' : '5 * * * *')) },
-    partners: { holdDays: env.COMMISSION_HOLD_DAYS ?? 30, clickRatePerMinute: env.CLICK_RATE_PER_MINUTE ?? 60 },
+    partners: {
+      holdDays: env.COMMISSION_HOLD_DAYS ?? 30,
+      clickRatePerMinute: env.CLICK_RATE_PER_MINUTE ?? 60,
+      sepaDebtor: env.SEPA_DEBTOR_NAME && env.SEPA_DEBTOR_IBAN
+        ? { name: env.SEPA_DEBTOR_NAME, iban: env.SEPA_DEBTOR_IBAN, bic: env.SEPA_DEBTOR_BIC ?? null }
+        : null,
+    },
     cache: { coherenceMs: env.CACHE_COHERENCE_MS ?? 1_000, maxBytes: (env.CACHE_MAX_MB ?? 128) * 1024 * 1024 },
     search: { engine: env.SEARCH_ENGINE ?? 'postgres', databaseUrl: env.SEARCH_DATABASE_URL ?? null, timeoutMs: env.SEARCH_TIMEOUT_MS ?? 5000 },
     ingestion: ingestionConfig(env, nodeEnv),

@@ -84,6 +84,10 @@ test.describe('conversion, commission and payout', () => {
     const paid = commissions.getByRole('row').filter({ has: page.getByRole('button', { name: `Mark paid: ${partner.company}, €250` }) })
     await expect(paid.getByText('Approved', { exact: true })).toBeVisible()
     await paid.getByRole('button', { name: `Mark paid: ${partner.company}, €250` }).click()
+    // A payout names its bank transfer: the reference is required, the date defaults to today.
+    const dialog = page.getByRole('dialog', { name: 'Mark commissions paid' })
+    await dialog.getByRole('textbox', { name: 'Payout reference' }).fill('TRF-E2E-0001')
+    await dialog.getByRole('button', { name: 'Mark paid' }).click()
     await expect(page.getByText('1 commission is now “Paid”.')).toBeVisible()
     const paidRow = commissions.getByRole('row').filter({ hasNotText: '(refund)' }).filter({ hasText: '€1,000' })
     await expect(paidRow.getByText('Paid', { exact: true })).toBeVisible()

@@ -22,6 +22,9 @@ export function addMonths (date: Date, months: number): Date {
   return target
 }
 
+/** How long after a referral's first conversion its revenue earns the first-year rate. */
+export const FIRST_YEAR_MONTHS = 12
+
 export interface PartnerRates { first_year_commission_rate: number; ongoing_commission_rate: number }
 
 /**
@@ -30,7 +33,7 @@ export interface PartnerRates { first_year_commission_rate: number; ongoing_comm
  */
 export function rateFor (rates: PartnerRates, firstConversionAt: Date | null, occurredAt: Date): { rate: number; rate_kind: RateKind } {
   const first = firstConversionAt && firstConversionAt < occurredAt ? firstConversionAt : occurredAt
-  return occurredAt < addMonths(first, 12)
+  return occurredAt < addMonths(first, FIRST_YEAR_MONTHS)
     ? { rate: rates.first_year_commission_rate, rate_kind: 'first_year' }
     : { rate: rates.ongoing_commission_rate, rate_kind: 'ongoing' }
 }

@@ -11,7 +11,7 @@ export const commissionColumns = {
   revenue_amount: sql<number>`(case when ${referralRevenue.kind} = 'refund' then -${referralRevenue.amount} else ${referralRevenue.amount} end)::float8`,
   rate: commissions.rate, rate_kind: commissions.rate_kind, occurred_at: referralRevenue.occurred_at,
   approvable_at: commissions.approvable_at, approved_at: commissions.approved_at, paid_at: commissions.paid_at,
-  cancelled_at: commissions.cancelled_at, created_at: commissions.created_at,
+  cancelled_at: commissions.cancelled_at, created_at: commissions.created_at, payout_reference: commissions.payout_reference,
 }
 const adminColumns = { ...commissionColumns, partner_id: commissions.partner_id, partner_company: partners.company_name, revenue_id: commissions.revenue_id }
 
@@ -76,8 +76,11 @@ export function createCommissionsRepository (db: DbOrTx) {
         .from(commissions).where(inArray(commissions.id, ids)).orderBy(asc(commissions.id)).for('update')
     },
 
-    async setStatus (ids: string[], status: CommissionStatus, now: Date): Promise<void> {
-      const stamp = status === 'approved' ? { approved_at: now } : status === 'paid' ? { paid_at: now } : status === 'cancelled' ? { cancelled_at: now } : {}
+    /** `payout`: when the money left and the transfer's reference (status paid only). */
+    async setStatus (ids: string[], status: CommissionStatus, now: Date, payout: { paid_at: Date; reference: string | null } | null = null): Promise<void> {
+      const stamp = status === 'approved' ? { approved_at: now }
+        : status === 'paid' ? { paid_at: payout?.paid_at ?? now, payout_reference: payout?.reference ?? null }
+          : status === 'cancelled' ? { cancelled_at: now } : {}
       await db.update(commissions).set({ status, updated_at: now, ...stamp }).where(inArray(commissions.id, ids))
     },
 

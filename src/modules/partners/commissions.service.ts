@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../core/db/client.js'
 import { fieldErrors } from '../../core/http/errors.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { approvableAt, canMove, commissionAmount, periodOf, rateFor, toCents } from './commission.js'
-import { createCommissionsRepository, type CommissionFilter } from './commissions.repository.js'
+import { createCommissionsRepository, type CommissionFilter, type CommissionsRepository } from './commissions.repository.js'
 import {
   commissionNotFound,
   conversionNotFound,
@@ -30,6 +30,11 @@ export interface RevenueBody {
   occurred_at?: string | undefined
   external_id?: string | undefined
   conversion_id?: string | undefined
+}
+
+export interface PayoutBody {
+  payout_reference?: string | undefined
+  paid_at?: string | undefined
 }
 
 interface Deps {
@@ -190,8 +195,12 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
 
     adminList: (q: CommissionFilter & { page: number; page_size: number }) => listPage(q, q),
 
-    /** One status for one or many commissions, all or none; approved and paid are e-mailed per partner. */
-    async setStatus(ids: string[], status: CommissionStatus) {
+    /**
+     * One status for one or many commissions, all or none; approved and paid are e-mailed per
+     * partner. A payout (status paid) may say when the money left (default now) and its reference.
+     */
+    async setStatus(ids: string[], status: CommissionStatus, payout: PayoutBody = {}) {
+      const paidAt = checkPayout(status, payout)
       await db.transaction(async (tx) => {
         const txRepo = createCommissionsRepository(tx)
         const rows = await txRepo.lock(ids)
@@ -201,6 +210,13 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
         for (const row of rows) {
           if (!canMove(row.status, status))
             throw forbiddenTransition(`Commission ${row.id} is ${row.status}; it cannot become ${status}`)
+          if (paidAt && paidAt < new Date(`${row.period}-01T00:00:00Z`)) {
+            throw fieldErrors([{
+              loc: ['body', 'paid_at'],
+              msg: `Commission ${row.id} of ${row.period} cannot have been paid before that month`,
+              type: 'date_out_of_range',
+            }])
+          }
           if (status === 'approved' && now < row.approvable_at) {
             throw onHold(
               `Commission ${row.id} can be approved from ${row.approvable_at.toISOString()} ` +
@@ -208,7 +224,8 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
             )
           }
         }
-        await txRepo.setStatus(ids, status, now)
+        const paid = { paid_at: paidAt ?? now, reference: payout.payout_reference?.trim() || null }
+        await txRepo.setStatus(ids, status, now, status === 'paid' ? paid : null)
         await programme?.commissionsStatusChanged(tx, {
           status,
           commissions: rows.map((r) => ({
@@ -225,32 +242,29 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
       return ids.map((id) => byId.get(id)!)
     },
 
-    /** The payout file: one row per commission of the period (approved ones by default). */
+    /**
+     * The payout file: one row per commission of the period (approved ones by default), ordered by
+     * partner, each partner's rows followed by a `partner_total` row and the file by a `total` row.
+     */
     async exportCsv(f: CommissionFilter): Promise<string> {
       const rows = await repo.export(f)
-      return stringify(
-        rows.map((r) => ({
-          // Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
-          partner_id: r.partner_id,
-          partner_company: inertCsvText(r.partner_company),
-          partner_email: inertCsvText(r.partner_email),
-          referral_code: r.referral_code,
-          commission_id: r.id,
-          referral_id: r.referral_id,
-          kind: r.kind,
-          period: r.period,
-          status: r.status,
-          revenue_amount: r.revenue_amount.toFixed(2),
-          rate: r.rate,
-          rate_kind: r.rate_kind,
-          amount: r.amount.toFixed(2),
-          currency: r.currency,
-          occurred_at: r.occurred_at.toISOString(),
-          approved_at: r.approved_at?.toISOString() ?? '',
-        })),
-        { header: true, columns: EXPORT_COLUMNS },
-      )
+      return stringify(withTotals(rows, f), { header: true, columns: EXPORT_COLUMNS })
     },
+  }
+
+  /** The payout's date (null: now), refused for another status or in the future (a day of leeway for time zones). */
+  function checkPayout(status: CommissionStatus, payout: PayoutBody): Date | null {
+    const given = (['payout_reference', 'paid_at'] as const).filter((k) => payout[k] !== undefined)
+    if (status !== 'paid' && given.length > 0) {
+      throw fieldErrors(given.map((k) => ({ loc: ['body', k], msg: 'Only with status paid', type: 'only_when_paid' })))
+    }
+    if (payout.paid_at === undefined) return null
+    const paidAt = new Date(payout.paid_at)
+    const latest = new Date(clock.now().getTime() + DAY_MS)
+    if (paidAt > latest) {
+      throw fieldErrors([{ loc: ['body', 'paid_at'], msg: `Must not be after ${latest.toISOString()}`, type: 'date_out_of_range' }])
+    }
+    return paidAt
   }
 
   async function listPage(f: CommissionFilter, q: { page: number; page_size: number }) {
@@ -287,6 +301,52 @@ export function createCommissionsService({ db, clock, events, holdDays, programm
 }
 export type CommissionsService = ReturnType<typeof createCommissionsService>
 
+type ExportRow = Awaited<ReturnType<CommissionsRepository['export']>>[number]
+
+/**
+ * Commission rows, and after each partner's a `partner_total` row (its net amount and count in
+ * `commissions`), and a `total` row at the end. A spreadsheet filters on `row_type` to keep either
+ * the lines (pivot tables, sums) or the totals (what to transfer); amounts are summed in cents.
+ */
+function withTotals(rows: ExportRow[], f: CommissionFilter): Record<string, string | number>[] {
+  const out: Record<string, string | number>[] = []
+  const totalRow = (cents: number, count: number, partner?: ExportRow) => ({
+    ...(partner ? partnerCells(partner) : {}),
+    period: f.period ?? '', status: f.status ?? '', amount: (cents / 100).toFixed(2), currency: 'EUR', commissions: count,
+    row_type: partner ? 'partner_total' : 'total',
+  })
+  let all = 0
+  let cents = 0
+  let count = 0
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i]!
+    out.push({
+      ...partnerCells(r),
+      commission_id: r.id, referral_id: r.referral_id, kind: r.kind, period: r.period, status: r.status,
+      revenue_amount: r.revenue_amount.toFixed(2), rate: r.rate, rate_kind: r.rate_kind, amount: r.amount.toFixed(2),
+      currency: r.currency, occurred_at: r.occurred_at.toISOString(), approved_at: r.approved_at?.toISOString() ?? '',
+      paid_at: r.paid_at?.toISOString() ?? '', payout_reference: inertCsvText(r.payout_reference ?? ''),
+      commissions: 1, row_type: 'commission',
+    })
+    cents += Math.round(r.amount * 100)
+    count += 1
+    if (rows[i + 1]?.partner_id === r.partner_id) continue
+    out.push(totalRow(cents, count, r))
+    all += cents
+    cents = 0
+    count = 0
+  }
+  out.push(totalRow(all, rows.length))
+  return out
+}
+
+// Text cells from partners' own input are defused (core/csv-cell.ts); the number columns are ours.
+const partnerCells = (r: ExportRow) => ({
+  partner_id: r.partner_id, partner_company: inertCsvText(r.partner_company), partner_email: inertCsvText(r.partner_email),
+  referral_code: r.referral_code,
+})
+
+// New columns go at the end: scripts that read the file by position keep working.
 const EXPORT_COLUMNS = [
   'partner_id',
   'partner_company',
@@ -304,4 +364,8 @@ const EXPORT_COLUMNS = [
   'currency',
   'occurred_at',
   'approved_at',
+  'paid_at',
+  'payout_reference',
+  'commissions',
+  'row_type',
 ]

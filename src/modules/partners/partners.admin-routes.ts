@@ -69,7 +69,12 @@ export function partnersAdminRoutes ({ partners, referrals, commissions }: Servi
     app.get('/admin/commissions/export', {
       config, schema: {
         tags, summary: 'Payout file: the commissions of a period as CSV (approved by default)', security, querystring: ExportQuery, produces: ['text/csv'],
-        response: { 200: Type.String({ description: 'text/csv: a header row, then one row per commission ordered by partner' }) },
+        response: {
+          200: Type.String({
+            description: 'text/csv: a header row, then one row per commission ordered by partner (row_type commission), a ' +
+              'partner_total row after each partner\'s rows and a total row at the end (amount: the net sum, commissions: the count)',
+          }),
+        },
       },
     }, async (req, reply) => {
       const csv = await commissions.exportCsv({ period: req.query.period, status: req.query.status ?? 'approved', partner_id: req.query.partner_id })
@@ -78,10 +83,10 @@ export function partnersAdminRoutes ({ partners, referrals, commissions }: Servi
 
     app.patch('/admin/commissions/:commission_id', {
       config, schema: { tags, summary: 'Move a commission: pending → approved → paid; pending or approved → cancelled', security, params: CommissionParams, body: CommissionStatusBody, response: { 200: ref(AdminCommission), ...errorResponses(404, 409) } },
-    }, async (req) => (await commissions.setStatus([req.params.commission_id], req.body.status))[0]!)
+    }, async (req) => (await commissions.setStatus([req.params.commission_id], req.body.status, req.body))[0]!)
 
     app.post('/admin/commissions/status', {
       config, schema: { tags, summary: 'Move many commissions at once, all or none (bulk approval or payout)', security, body: CommissionBulkBody, response: { 200: CommissionBulkResult, ...errorResponses(404, 409) } },
-    }, async (req) => ({ items: await commissions.setStatus(req.body.ids, req.body.status) }))
+    }, async (req) => ({ items: await commissions.setStatus(req.body.ids, req.body.status, req.body) }))
   }
 }

@@ -37,6 +37,8 @@ export const AdminPartner = Type.Object({
   referral_counts: Type.Object({ total: Type.Integer({ description: 'Not rejected' }), clicked: Type.Integer(), signed_up: Type.Integer(), converted: Type.Integer(), rejected: Type.Integer() }),
   commission_totals: Type.Object({ pending: sum('EUR'), approved: sum('EUR'), paid: sum('EUR'), cancelled: sum('EUR') }),
   revenue_totals: Type.Object({ conversions: sum('Revenue recorded, EUR'), refunds: sum('Refunded, EUR'), net: sum('EUR') }),
+  custom_rates: Type.Boolean({ description: 'true: the partner has rates of its own; false: it earns its tier\'s defaults' }),
+  payout_details: Nullable(Type.Ref('PayoutDetails', { description: 'null until the partner enters them' })),
 }, { $id: 'AdminPartner' })
 
 export const PartnerStatusBody = Type.Object({
@@ -48,7 +50,11 @@ export const PartnerTierBody = Type.Object({
   tier: StringEnum(PARTNER_TIERS),
   first_year_commission_rate: Type.Optional(Rate),
   ongoing_commission_rate: Type.Optional(Rate),
-}, { description: 'Rates not sent stay as they are; they apply to revenue recorded from now on' })
+  use_tier_rates: Type.Optional(Type.Boolean({ description: 'true: drop the partner\'s own rates; it earns its tier\'s defaults' })),
+}, {
+  description: 'A rate sent makes both rates the partner\'s own (the other one at what it earns now); none sent keeps its own ' +
+    'rates, or the new tier\'s defaults if it has none. Rates apply to revenue recorded from now on',
+})
 
 export const AdminReferralQuery = Type.Object({
   ...PageQuery,
@@ -120,10 +126,19 @@ export const AdminCommissionList = Type.Object({
   items: Type.Array(Type.Ref('AdminCommission')), total: Type.Integer(), page: Type.Integer(), page_size: Type.Integer(), pages: Type.Integer(), ...CommissionTotals,
 }, { $id: 'AdminCommissionList' })
 
-export const CommissionStatusBody = Type.Object({ status: StringEnum(COMMISSION_STATUSES) })
+const Payout = {
+  payout_reference: Type.Optional(Type.String({
+    minLength: 1, maxLength: 140, description: 'Status paid only: the bank transfer\'s reference (e.g. the SEPA file\'s message id)',
+  })),
+  paid_at: Type.Optional(Type.String({
+    format: 'date-time', description: 'Status paid only: when the money left (default now; not in the future, not before the period)',
+  })),
+}
+export const CommissionStatusBody = Type.Object({ status: StringEnum(COMMISSION_STATUSES), ...Payout })
 export const CommissionBulkBody = Type.Object({
   ids: Type.Array(Uuid, { minItems: 1, maxItems: 500, uniqueItems: true }),
   status: StringEnum(COMMISSION_STATUSES),
+  ...Payout,
 }, { description: 'All or none: one commission that may not move fails the whole request' })
 export const CommissionBulkResult = Type.Object({ items: Type.Array(Type.Ref('AdminCommission')) })
 

@@ -20,3 +20,7 @@ export const idempotencyConflict = defineError({ status: 409, code: 'partners.ex
 export const commissionNotFound = defineError({ status: 404, code: 'partners.commission_not_found', title: 'Commission not found' })
 export const forbiddenTransition = defineError({ status: 409, code: 'partners.invalid_transition', title: 'Status change not allowed' })
 export const onHold = defineError({ status: 409, code: 'partners.commission_on_hold', title: 'Commission still in its hold period' })
+export const sepaNotConfigured = defineError({
+  status: 409, code: 'partners.sepa_not_configured', title: 'The platform\'s paying account is not configured',
+})
+export const nothingToPay = defineError({ status: 409, code: 'partners.nothing_to_pay', title: 'No partner to pay in this period' })

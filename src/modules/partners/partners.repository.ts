@@ -3,14 +3,32 @@ import type { DbOrTx } from '../../core/db/client.js'
 import { containsPattern } from '../../core/db/like.js'
 import { users } from '../auth/auth.tables.js'
 import {
-  commissions, partners, partnerStatusChanges, referralRevenue, referrals,
-  type PartnerRow, type PartnerStatus, type PartnerTier, type PartnerType,
+  commissions, partners, partnerStatusChanges, partnerTiers, referralRevenue, referrals,
+  PARTNER_TIERS, type PartnerRow, type PartnerStatus, type PartnerTier, type PartnerType,
 } from './partners.tables.js'
 
 // Partner accounts and the operator's view of them.
 
-const { password_hash: _p, token_version: _v, ...publicColumns } = getTableColumns(partners)
-export type PartnerView = Omit<PartnerRow, 'password_hash' | 'token_version'>
+// The rates a partner earns now: its own pair, else its tier's defaults (read in the same
+// statement, so revenue recorded under the referral's lock uses the defaults committed then).
+// Written out qualified: drizzle leaves column names bare in single-table statements (insert,
+// update … returning), where a bare "tier" inside the subquery would be partner_tiers' own.
+const tierDefault = (rate: 'first_year_commission_rate' | 'ongoing_commission_rate') =>
+  sql<number>`coalesce("partners".${sql.identifier(rate === 'first_year_commission_rate' ? 'first_year_rate_override' : 'ongoing_rate_override')},
+    (select t.${sql.identifier(rate)} from "partner_tiers" t where t."tier" = "partners"."tier"))::float8`
+export const effectiveRates = {
+  first_year_commission_rate: tierDefault('first_year_commission_rate'),
+  ongoing_commission_rate: tierDefault('ongoing_commission_rate'),
+}
+const {
+  password_hash: _p, token_version: _v, first_year_rate_override: _f, ongoing_rate_override: _o, ...ownColumns
+} = getTableColumns(partners)
+const publicColumns = {
+  ...ownColumns, ...effectiveRates, custom_rates: sql<boolean>`"partners"."first_year_rate_override" is not null`,
+}
+export type PartnerView = Omit<PartnerRow, 'password_hash' | 'token_version' | 'first_year_rate_override' | 'ongoing_rate_override'>
+  & { first_year_commission_rate: number; ongoing_commission_rate: number; custom_rates: boolean }
+export interface TierRates { tier: PartnerTier; first_year_commission_rate: number; ongoing_commission_rate: number }
 
 export interface PartnerInsert {
   email: string; password_hash: string; company_name: string; contact_name: string; partner_type: PartnerType
@@ -69,9 +87,27 @@ export function createPartnersRepository (db: DbOrTx) {
       return row
     },
 
-    async update (id: string, changes: Partial<Pick<PartnerRow, 'company_name' | 'phone' | 'website' | 'tier' | 'first_year_commission_rate' | 'ongoing_commission_rate'>>, now: Date): Promise<PartnerView | undefined> {
+    async update (
+      id: string,
+      changes: Partial<Pick<PartnerRow, 'company_name' | 'phone' | 'website' | 'tier' | 'first_year_rate_override' | 'ongoing_rate_override'>>,
+      now: Date,
+    ): Promise<PartnerView | undefined> {
       const [row] = await db.update(partners).set({ ...changes, updated_at: now }).where(eq(partners.id, id)).returning(publicColumns)
       return row
+    },
+
+    /** Every tier's default rates, in the order of the tiers. */
+    async tiers (): Promise<(TierRates & { updated_at: Date })[]> {
+      const rows = await db.select({
+        tier: partnerTiers.tier, first_year_commission_rate: partnerTiers.first_year_commission_rate,
+        ongoing_commission_rate: partnerTiers.ongoing_commission_rate, updated_at: partnerTiers.updated_at,
+      }).from(partnerTiers)
+      return PARTNER_TIERS.flatMap((tier) => rows.filter((r) => r.tier === tier))
+    },
+
+    async setTier (rates: TierRates, updatedBy: string, now: Date): Promise<void> {
+      await db.insert(partnerTiers).values({ ...rates, updated_by: updatedBy, updated_at: now })
+        .onConflictDoUpdate({ target: partnerTiers.tier, set: { ...rates, updated_by: updatedBy, updated_at: now } })
     },
 
     /** A suspended or deactivated partner is signed out everywhere: its token version moves on. */

@@ -10,12 +10,14 @@ import {
   PartnerTokenPair, PartnerUpdateBody, Performance, PerformanceQuery, ReferralList, ReferralQuery,
 } from './partners.schema.js'
 import type { PartnersService } from './partners.service.js'
+import type { PayoutsService } from './payouts.service.js'
+import { PayoutDetails, PayoutDetailsBody } from './programme.schema.js'
 import type { ReferralsService } from './referrals.service.js'
 
-interface Services { partners: PartnersService; referrals: ReferralsService; commissions: CommissionsService }
+interface Services { partners: PartnersService; referrals: ReferralsService; commissions: CommissionsService; payouts: PayoutsService }
 interface Limits { authPerMinute: number; clickPerMinute: number }
 
-export function partnersRoutes ({ partners, referrals, commissions }: Services, limits: Limits): FastifyPluginAsyncTypebox {
+export function partnersRoutes ({ partners, referrals, commissions, payouts }: Services, limits: Limits): FastifyPluginAsyncTypebox {
   return async (app) => {
     const open = { access: 'public', ...perMinute(limits.authPerMinute) } as const
     const partner = { access: 'partner' } as const
@@ -61,6 +63,20 @@ export function partnersRoutes ({ partners, referrals, commissions }: Services, 
       config: partner,
       schema: { tags, summary: 'Change company name, phone or website', security, body: PartnerUpdateBody, response: { 200: ref(Partner) } },
     }, (req) => partners.update(asPartner(req), req.body))
+
+    // Bank details: the partner's own token only (not its read-only API keys), never cached.
+    app.get('/partners/me/payout-details', {
+      config: partner,
+      schema: { tags, summary: 'Where commissions are paid to (every field null until entered)', security, response: { 200: ref(PayoutDetails) } },
+    }, (req) => payouts.details(asPartner(req).partner_id))
+
+    app.put('/partners/me/payout-details', {
+      config: partner,
+      schema: {
+        tags, summary: 'Enter or replace the payout details: account holder, IBAN, BIC, VAT id, billing address', security,
+        body: PayoutDetailsBody, response: { 200: ref(PayoutDetails) },
+      },
+    }, (req) => payouts.saveDetails(asPartner(req), req.body))
 
     app.get('/partners/dashboard', {
       config: partnerRead,

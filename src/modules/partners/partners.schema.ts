@@ -24,8 +24,8 @@ export const Partner = Type.Object({
   status: StringEnum(PARTNER_STATUSES, { description: 'pending until an operator approves; only active partners record clicks' }),
   tier: StringEnum(PARTNER_TIERS),
   referral_code: Type.String({ description: '<PREFIX>-<YEAR>-<SUFFIX>, e.g. GREEN-2026-7KQ4' }),
-  first_year_commission_rate: Rate,
-  ongoing_commission_rate: Rate,
+  first_year_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
+  ongoing_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   created_at: IsoDate,
   updated_at: IsoDate,
 }, { $id: 'Partner' })
@@ -138,6 +138,7 @@ export const Commission = Type.Object({
   paid_at: Nullable(IsoDate),
   cancelled_at: Nullable(IsoDate),
   created_at: IsoDate,
+  payout_reference: Nullable(Type.String({ description: 'The bank transfer\'s reference, recorded when it was marked paid' })),
 }, { $id: 'Commission' })
 
 export const CommissionTotals = {

@@ -10,6 +10,7 @@ import { fieldErrors } from '../../core/http/errors.js'
 import type { PartnerPrincipal } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { createCommissionsRepository } from './commissions.repository.js'
+import { createPayoutsRepository } from './payouts.repository.js'
 import { invalidPartnerCredentials, partnerEmailTaken, partnerNotAllowed, partnerNotFound } from './partners.errors.js'
 import type { PartnerAddressee, PartnerEvents } from './partners.events.js'
 import { createPartnersRepository, type PartnerFilter, type PartnerView } from './partners.repository.js'
@@ -17,6 +18,9 @@ import type { PartnerRegisterBody, PartnerTokenPair, PartnerUpdateBody } from '.
 import type { PartnerStatus, PartnerTier } from './partners.tables.js'
 import { referralCode } from './referral-code.js'
 
+interface TierBody {
+  tier: PartnerTier; first_year_commission_rate?: number; ongoing_commission_rate?: number; use_tier_rates?: boolean
+}
 interface Deps { db: Db; jwt: Jwt; throttle: LoginThrottle; clock: Clock; events: PartnerEvents }
 
 const CODE_ATTEMPTS = 8
@@ -45,7 +49,9 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
 
   async function detail (id: string) {
     const partner = await found(id)
-    const [history, figures] = await Promise.all([repo.statusHistory(id), repo.figures(id)])
+    const [history, figures, payout] = await Promise.all([
+      repo.statusHistory(id), repo.figures(id), createPayoutsRepository(db).details(id),
+    ])
     const { referrals: r, commissions: c, revenue } = figures
     return {
       ...partner,
@@ -54,6 +60,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       referral_counts: r,
       commission_totals: c,
       revenue_totals: { conversions: revenue.revenue, refunds: revenue.refunded, net: Math.round((revenue.revenue - revenue.refunded) * 100) / 100 },
+      payout_details: payout ?? null,
     }
   }
 
@@ -148,14 +155,27 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       return detail(id)
     },
 
-    async setTier (id: string, body: { tier: PartnerTier; first_year_commission_rate?: number; ongoing_commission_rate?: number }) {
-      await found(id)
+    /**
+     * The tier, and the partner's own rates (an override) or its tier's defaults. One rate sent
+     * makes both the partner's own, the other at what it earns now; no rate sent keeps whatever it
+     * had (own rates, or the defaults of the new tier); use_tier_rates drops its own rates.
+     */
+    async setTier (id: string, body: TierBody) {
+      const partner = await found(id)
       // Only the documented fields, whatever the object carries (validation already drops the rest).
-      const { tier, first_year_commission_rate: firstYear, ongoing_commission_rate: ongoing } = body
-      await repo.update(id, {
-        tier, ...(firstYear !== undefined ? { first_year_commission_rate: firstYear } : {}),
-        ...(ongoing !== undefined ? { ongoing_commission_rate: ongoing } : {}),
-      }, clock.now())
+      const { tier, first_year_commission_rate: firstYear, ongoing_commission_rate: ongoing, use_tier_rates: useTier } = body
+      const own = firstYear !== undefined || ongoing !== undefined
+      if (useTier && own) {
+        throw fieldErrors([{
+          loc: ['body', 'use_tier_rates'], msg: 'Send rates of the partner\'s own or use_tier_rates, not both', type: 'conflicting_fields',
+        }])
+      }
+      const overrides = useTier
+        ? { first_year_rate_override: null, ongoing_rate_override: null }
+        : own
+          ? { first_year_rate_override: firstYear ?? partner.first_year_commission_rate, ongoing_rate_override: ongoing ?? partner.ongoing_commission_rate }
+          : {}
+      await repo.update(id, { tier, ...overrides }, clock.now())
       return detail(id)
     },
 

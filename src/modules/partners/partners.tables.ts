@@ -36,15 +36,47 @@ export const partners = pgTable('partners', {
   status: text('status').$type<PartnerStatus>().notNull().default('pending'),
   tier: text('tier').$type<PartnerTier>().notNull().default('bronze'),
   referral_code: text('referral_code').notNull().unique(),
-  first_year_commission_rate: rate('first_year_commission_rate').notNull().default(0.2),
-  ongoing_commission_rate: rate('ongoing_commission_rate').notNull().default(0.1),
+  // The partner's own rates, set by an operator; null: its tier's defaults (`partner_tiers`) apply.
+  // Both or neither: a partner follows its tier or has a pair of its own. The effective pair is
+  // what the API shows as first_year_commission_rate / ongoing_commission_rate.
+  first_year_rate_override: rate('first_year_rate_override'),
+  ongoing_rate_override: rate('ongoing_rate_override'),
   // Carried in every partner token as `ver`; suspending or deactivating bumps it (signs out everywhere).
   token_version: integer('token_version').notNull().default(0),
   ...timestamps(),
 }, (t) => [
   index('partners_status_idx').on(t.status, t.created_at),
-  check('partners_rates_check', sql`${t.first_year_commission_rate} between 0 and 1 and ${t.ongoing_commission_rate} between 0 and 1`),
+  check('partners_rates_check', sql`(${t.first_year_rate_override} is null and ${t.ongoing_rate_override} is null) or
+    (${t.first_year_rate_override} between 0 and 1 and ${t.ongoing_rate_override} between 0 and 1)`),
 ])
+
+// The default rates of each tier, set once by the operator; a partner without rates of its own
+// earns these (read at the time revenue is recorded; recorded commissions keep their rate).
+// One row per tier, seeded by the migration with the programme's original 20 % / 10 %.
+export const partnerTiers = pgTable('partner_tiers', {
+  tier: text('tier').$type<PartnerTier>().primaryKey(),
+  first_year_commission_rate: rate('first_year_commission_rate').notNull(),
+  ongoing_commission_rate: rate('ongoing_commission_rate').notNull(),
+  updated_by: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updated_at: timestamptz('updated_at').notNull().defaultNow(),
+}, (t) => [
+  check('partner_tiers_rates_check', sql`${t.first_year_commission_rate} between 0 and 1 and ${t.ongoing_commission_rate} between 0 and 1`),
+])
+
+// Where a partner's money goes: entered by the partner, read by the operator and the SEPA file.
+// The IBAN is stored in electronic form (no spaces, upper case), checked before it is stored.
+export const partnerPayoutDetails = pgTable('partner_payout_details', {
+  partner_id: uuid('partner_id').primaryKey().references(() => partners.id, { onDelete: 'cascade' }),
+  account_holder: text('account_holder').notNull(),
+  iban: text('iban').notNull(),
+  bic: text('bic'),
+  vat_id: text('vat_id'),
+  address_line: text('address_line'),
+  postal_code: text('postal_code'),
+  city: text('city'),
+  country: text('country'),
+  ...timestamps(),
+})
 
 // Every status change (and note) an operator made: the admin view's history.
 export const partnerStatusChanges = pgTable('partner_status_changes', {
@@ -149,6 +181,8 @@ export const commissions = pgTable('commissions', {
   approvable_at: timestamptz('approvable_at').notNull(),
   approved_at: timestamptz('approved_at'),
   paid_at: timestamptz('paid_at'),
+  /** The bank transfer's reference, recorded when it is marked paid (a SEPA file's message id, say). */
+  payout_reference: text('payout_reference'),
   cancelled_at: timestamptz('cancelled_at'),
   ...timestamps(),
 }, (t) => [
@@ -178,3 +212,4 @@ export type PartnerRow = typeof partners.$inferSelect
 export type ReferralRow = typeof referrals.$inferSelect
 export type CommissionRow = typeof commissions.$inferSelect
 export type RevenueRow = typeof referralRevenue.$inferSelect
+export type PayoutDetailsRow = typeof partnerPayoutDetails.$inferSelect

@@ -7,6 +7,7 @@ import {
   commissions, partners, partnerStats, referralClickAddresses, referralClickWindows, referrals,
   type PartnerStatus, type ReferralRow, type ReferralStatus,
 } from './partners.tables.js'
+import { effectiveRates } from './partners.repository.js'
 
 // Referrals: clicks, sign-ups, and the partner's counts of them.
 
@@ -116,7 +117,7 @@ export function createReferralsRepository (db: DbOrTx) {
     async lockWithPartner (referralId: string) {
       const [row] = await db.select({
         referral: referrals,
-        partner: { id: partners.id, email: partners.email, status: partners.status, first_year_commission_rate: partners.first_year_commission_rate, ongoing_commission_rate: partners.ongoing_commission_rate },
+        partner: { id: partners.id, email: partners.email, status: partners.status, ...effectiveRates },
       }).from(referrals).innerJoin(partners, eq(partners.id, referrals.partner_id))
         .where(eq(referrals.id, referralId)).for('update', { of: referrals })
       return row

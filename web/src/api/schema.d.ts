@@ -8903,6 +8903,106 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/v1/partners/me/payout-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where commissions are paid to (every field null until entered) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Every field null until the partner enters them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutDetails"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /** Enter or replace the payout details: account holder, IBAN, BIC, VAT id, billing address */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Replaces the details; optional fields not sent are cleared */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @description As the bank knows it (70 characters, SEPA's limit) */
+                        account_holder: string;
+                        /** @description Spaces allowed; checked (length per country, check digits, SEPA area) */
+                        iban: string;
+                        bic?: string | null;
+                        vat_id?: string | null;
+                        address_line?: string | null;
+                        postal_code?: string | null;
+                        city?: string | null;
+                        /** @description ISO 3166 alpha-2 */
+                        country?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Every field null until the partner enters them */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutDetails"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/partners/dashboard": {
         parameters: {
             query?: never;
@@ -9458,7 +9558,7 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            /** @description Rates not sent stay as they are; they apply to revenue recorded from now on */
+            /** @description A rate sent makes both rates the partner's own (the other one at what it earns now); none sent keeps its own rates, or the new tier's defaults if it has none. Rates apply to revenue recorded from now on */
             requestBody: {
                 content: {
                     "application/json": {
@@ -9468,6 +9568,8 @@ export interface paths {
                         first_year_commission_rate?: number;
                         /** @description Fraction of the revenue, 0-1 */
                         ongoing_commission_rate?: number;
+                        /** @description true: drop the partner's own rates; it earns its tier's defaults */
+                        use_tier_rates?: boolean;
                     };
                 };
             };
@@ -9911,7 +10013,7 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description text/csv: a header row, then one row per commission ordered by partner */
+                /** @description text/csv: a header row, then one row per commission ordered by partner (row_type commission), a partner_total row after each partner's rows and a total row at the end (amount: the net sum, commissions: the count) */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -9986,6 +10088,13 @@ export interface paths {
                     "application/json": {
                         /** @enum {string} */
                         status: "pending" | "approved" | "paid" | "cancelled";
+                        /** @description Status paid only: the bank transfer's reference (e.g. the SEPA file's message id) */
+                        payout_reference?: string;
+                        /**
+                         * Format: date-time
+                         * @description Status paid only: when the money left (default now; not in the future, not before the period)
+                         */
+                        paid_at?: string;
                     };
                 };
             };
@@ -10072,6 +10181,13 @@ export interface paths {
                         ids: string[];
                         /** @enum {string} */
                         status: "pending" | "approved" | "paid" | "cancelled";
+                        /** @description Status paid only: the bank transfer's reference (e.g. the SEPA file's message id) */
+                        payout_reference?: string;
+                        /**
+                         * Format: date-time
+                         * @description Status paid only: when the money left (default now; not in the future, not before the period)
+                         */
+                        paid_at?: string;
                     };
                 };
             };
@@ -10134,6 +10250,303 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/partners/programme": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The partner programme's terms: tiers and their rates, attribution window, payout terms */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerProgramme"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/partner-tiers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every tier's default rates, with how many partners follow them */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerTierList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        /** Set tiers' default rates (for partners without rates of their own) */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description The tiers sent get these default rates, all or none; they apply to revenue recorded from now on */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        tiers: {
+                            /** @enum {string} */
+                            tier: "bronze" | "silver" | "gold" | "platinum";
+                            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                            first_year_commission_rate: number;
+                            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                            ongoing_commission_rate: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PartnerTierList"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/commissions/payout-run": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payout run of a period: the approved commissions per partner, paid or skipped (and why) */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM */
+                    period: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PayoutRun"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/admin/commissions/sepa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * SEPA credit-transfer file (pain.001.001.03) of a period's payout run: one transfer per partner
+         * @description Partners without valid payout details are left out: their count is in `X-Payout-Skipped`, the list in GET /admin/commissions/payout-run. `X-Payout-Message-Id` is the file's message id, a payout reference to record.
+         */
+        get: {
+            parameters: {
+                query: {
+                    /** @description YYYY-MM */
+                    period: string;
+                    /** @description When the bank should pay (default today; not in the past) */
+                    execution_date?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description application/xml (pain.001.001.03) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/xml": string;
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Not allowed */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Conflict */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -11670,9 +12083,9 @@ export interface components {
             tier: "bronze" | "silver" | "gold" | "platinum";
             /** @description <PREFIX>-<YEAR>-<SUFFIX>, e.g. GREEN-2026-7KQ4 */
             referral_code: string;
-            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+            /** @description The rate earned now: the partner's own, else its tier's default */
             first_year_commission_rate: number;
-            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+            /** @description The rate earned now: the partner's own, else its tier's default */
             ongoing_commission_rate: number;
             /**
              * Format: date-time
@@ -11849,6 +12262,8 @@ export interface components {
              * @description ISO 8601, UTC
              */
             created_at: string;
+            /** @description The bank transfer's reference, recorded when it was marked paid */
+            payout_reference: string | null;
         };
         CommissionList: {
             items: components["schemas"]["Commission"][];
@@ -11891,6 +12306,109 @@ export interface components {
             }[];
             total_months: number;
         };
+        PartnerProgramme: {
+            /** @enum {string} */
+            currency: "EUR";
+            /** @description Every tier with its default rates, bronze first */
+            tiers: {
+                /** @enum {string} */
+                tier: "bronze" | "silver" | "gold" | "platinum";
+                /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                first_year_commission_rate: number;
+                /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                ongoing_commission_rate: number;
+            }[];
+            /** @description Revenue within this many months of a customer's first payment earns the first-year rate */
+            first_year_months: number;
+            /** @description A sign-up this many days after the click still counts for the partner */
+            attribution_window_days: number;
+            /** @description Days after the customer's payment before a commission is approved (refunds first) */
+            commission_hold_days: number;
+            /**
+             * @description Approved commissions are paid in one run per month (their period)
+             * @enum {string}
+             */
+            payout_cadence: "monthly";
+            /** @enum {string} */
+            payout_method: "sepa_credit_transfer";
+        };
+        PartnerTierList: {
+            items: {
+                /** @enum {string} */
+                tier: "bronze" | "silver" | "gold" | "platinum";
+                /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                first_year_commission_rate: number;
+                /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+                ongoing_commission_rate: number;
+                /** @description Partners in the tier */
+                partners: number;
+                /** @description Of them, partners with rates of their own (the defaults do not apply to them) */
+                custom_rates: number;
+                /**
+                 * Format: date-time
+                 * @description ISO 8601, UTC
+                 */
+                updated_at: string;
+            }[];
+        };
+        /** @description Every field null until the partner enters them */
+        PayoutDetails: {
+            account_holder: string | null;
+            /** @description Electronic form: no spaces, upper case */
+            iban: string | null;
+            bic: string | null;
+            /** @description With its country prefix, no spaces */
+            vat_id: string | null;
+            address_line: string | null;
+            postal_code: string | null;
+            city: string | null;
+            country: string | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            updated_at: string | null;
+        };
+        PayoutRun: {
+            period: string;
+            /** @enum {string} */
+            currency: "EUR";
+            number_of_transactions: number;
+            /** @description EUR, the sum of the transfers */
+            control_sum: number;
+            transfers: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                partner_id: string;
+                partner_company: string;
+                referral_code: string;
+                /** @description EUR, the approved commissions of the period, refunds netted */
+                amount: number;
+                commission_ids: string[];
+                account_holder: string;
+                iban: string;
+                bic: string | null;
+            }[];
+            skipped: {
+                /**
+                 * Format: uuid
+                 * @description UUID
+                 */
+                partner_id: string;
+                partner_company: string;
+                referral_code: string;
+                /** @description EUR, the approved commissions of the period, refunds netted */
+                amount: number;
+                commission_ids: string[];
+                /**
+                 * @description no_payout_details: none entered; invalid_iban: not a valid IBAN of the SEPA area; not_eur: not in euros; nothing_to_pay: refunds outweigh the commissions
+                 * @enum {string}
+                 */
+                reason: "no_payout_details" | "invalid_iban" | "not_eur" | "nothing_to_pay";
+            }[];
+        };
         AdminPartnerList: {
             items: components["schemas"]["Partner"][];
             total: number;
@@ -11920,9 +12438,9 @@ export interface components {
             tier: "bronze" | "silver" | "gold" | "platinum";
             /** @description <PREFIX>-<YEAR>-<SUFFIX>, e.g. GREEN-2026-7KQ4 */
             referral_code: string;
-            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+            /** @description The rate earned now: the partner's own, else its tier's default */
             first_year_commission_rate: number;
-            /** @description Fraction of the revenue, 0-1 (five decimals kept) */
+            /** @description The rate earned now: the partner's own, else its tier's default */
             ongoing_commission_rate: number;
             /**
              * Format: date-time
@@ -11981,6 +12499,9 @@ export interface components {
                 /** @description EUR */
                 net: number;
             };
+            /** @description true: the partner has rates of its own; false: it earns its tier's defaults */
+            custom_rates: boolean;
+            payout_details: null | components["schemas"]["PayoutDetails"];
         };
         AdminReferral: {
             /**
@@ -12144,6 +12665,8 @@ export interface components {
              * @description ISO 8601, UTC
              */
             created_at: string;
+            /** @description The bank transfer's reference, recorded when it was marked paid */
+            payout_reference: string | null;
             /**
              * Format: uuid
              * @description UUID

@@ -34,7 +34,7 @@ function useNavItems (): NavItem[] {
     return [
       item('/partners', t('nav.partnerDashboard')), item('/partners/links', t('nav.links')),
       item('/partners/referrals', t('nav.referrals')), item('/partners/commissions', t('nav.commissions')),
-      item('/partners/profile', t('nav.profile')),
+      item('/partners/payout-details', t('nav.payoutDetails')), item('/partners/profile', t('nav.profile')),
     ]
   }
   if (kind === 'user') {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core'
+import { Alert, Button, Checkbox, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -14,6 +14,8 @@ import { StatusBadge } from './ui'
 // Commissions with row selection. Bulk moves use the all-or-none endpoint behind a confirmation;
 // its 409 names the commission that may not move, so the detail is put on that row (and at the
 // top when it names none). Single moves use the per-commission PATCH, its 409 also on the row.
+// A payout (paid), of one or many, goes through the dialog: the bank transfer's reference and
+// date are required there, so every paid commission says which transfer paid it.
 
 type Commission = Schemas['AdminCommission']
 type Target = Extract<CommissionStatus, 'approved' | 'paid' | 'cancelled'>
@@ -27,9 +29,13 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({})
   const [bulkError, setBulkError] = useState<string | null>(null)
   const [confirm, setConfirm] = useState<Target | null>(null)
+  // The commission a row's "Mark paid" opened the dialog for; null: the selection.
+  const [single, setSingle] = useState<Commission | null>(null)
+  const [payout, setPayout] = useState({ reference: '', date: new Date().toISOString().slice(0, 10) })
+  const [payoutErrors, setPayoutErrors] = useState<{ reference?: string; date?: string }>({})
   const [busy, setBusy] = useState(false)
 
-  const visible = items.filter((c) => selected.has(c.id))
+  const visible = single ? [single] : items.filter((c) => selected.has(c.id))
   const allChecked = items.length > 0 && visible.length === items.length
   const toggle = (id: string) => setSelected((prev) => { const next = new Set(prev); if (next.has(id)) next.delete(id); else next.add(id); return next })
   const refresh = () => Promise.all([
@@ -48,26 +54,43 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
     }
   }
 
+  /** The payout fields of the dialog, or null (and their messages) when one is missing. */
+  const payoutBody = () => {
+    const errors = { ...(payout.reference.trim() ? {} : { reference: t('payout.referenceRequired') }), ...(payout.date ? {} : { date: t('payout.dateRequired') }) }
+    setPayoutErrors(errors)
+    if (Object.keys(errors).length > 0) return null
+    // Noon UTC: the same calendar day in every European time zone.
+    return { payout_reference: payout.reference.trim(), paid_at: `${payout.date}T12:00:00Z` }
+  }
+
   const moveSelected = async (status: Target) => {
     const ids = visible.map((c) => c.id)
+    const extra = status === 'paid' ? payoutBody() : {}
+    if (!extra) return
     setBusy(true)
     setBulkError(null)
     setRowErrors({})
     try {
-      const { items: moved } = unwrap(await api.POST('/api/v1/admin/commissions/status', { body: { ids, status } }))
+      const { items: moved } = unwrap(await api.POST('/api/v1/admin/commissions/status', { body: { ids, status, ...extra } }))
       notifications.show({ color: 'teal', closeButtonProps: { 'aria-label': t('actions.close') }, message: t('commissions.moved', { count: moved.length, status: t(`status.commission.${status}`) }) })
-      setSelected(new Set())
+      if (!single) setSelected(new Set())
       await refresh()
     } catch (error) {
-      const detail = problemOf(error)?.detail || t('errors.failed')
+      const problem = problemOf(error)
+      const fieldError = (name: string) => problem?.errors?.find((e) => e.loc[1] === name)?.msg
+      setPayoutErrors({ reference: fieldError('payout_reference'), date: fieldError('paid_at') })
+      if (problem?.status === 422) return
+      const detail = problem?.detail || t('errors.failed')
       const named = ids.filter((id) => detail.includes(id))
       setRowErrors(Object.fromEntries(named.map((id) => [id, detail])))
       setBulkError(detail)
     } finally {
       setBusy(false)
-      setConfirm(null)
     }
+    closeDialog()
   }
+
+  const closeDialog = () => { setConfirm(null); setSingle(null); setPayoutErrors({}) }
 
   const confirmSum = visible.reduce((sum, c) => sum + c.amount, 0)
   return (
@@ -112,7 +135,9 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
                   {NEXT[c.status].map((s) => (
                     <Button key={s} size="compact-xs" variant="default"
                       aria-label={t(`commissions.rowAction.${s}`) + ': ' + c.partner_company + ', ' + f.money(c.amount)}
-                      onClick={() => void moveOne(c, s)}>{t(`commissions.rowAction.${s}`)}</Button>
+                      onClick={() => { if (s === 'paid') { setSingle(c); setConfirm('paid') } else void moveOne(c, s) }}>
+                      {t(`commissions.rowAction.${s}`)}
+                    </Button>
                   ))}
                 </Group>
                 {rowErrors[c.id] && <Text size="xs" c="red.9" role="alert">{rowErrors[c.id]}</Text>}
@@ -121,14 +146,24 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
           </Table.Tr>
         ))}
       </DataTable>
-      <Modal opened={confirm !== null} onClose={() => setConfirm(null)} closeButtonProps={{ 'aria-label': t('actions.close') }} title={confirm ? t(`commissions.confirm.title.${confirm}`) : ''}>
+      <Modal opened={confirm !== null} onClose={closeDialog} closeButtonProps={{ 'aria-label': t('actions.close') }}
+        title={confirm ? t(`commissions.confirm.title.${confirm}`) : ''}>
         <Stack>
           <Text>{t('commissions.confirm.body', { count: visible.length, amount: f.money(confirmSum) })}</Text>
           <Text size="sm">{t('commissions.confirm.allOrNone')}</Text>
+          {confirm === 'paid' && (
+            <>
+              <TextInput label={t('payout.reference')} description={t('payout.referenceHint')} required value={payout.reference}
+                error={payoutErrors.reference}
+                onChange={(e) => { const reference = e.currentTarget.value; setPayout((p) => ({ ...p, reference })) }} />
+              <TextInput type="date" label={t('payout.date')} required value={payout.date} error={payoutErrors.date}
+                onChange={(e) => { const date = e.currentTarget.value; setPayout((p) => ({ ...p, date })) }} />
+            </>
+          )}
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirm(null)}>{t('actions.cancel')}</Button>
+            <Button variant="default" onClick={closeDialog}>{t('actions.cancel')}</Button>
             <Button loading={busy} onClick={() => confirm && void moveSelected(confirm)} data-autofocus>
-              {confirm ? t(`commissions.bulk.${confirm}`, { count: visible.length }) : ''}
+              {single ? t('commissions.rowAction.paid') : confirm ? t(`commissions.bulk.${confirm}`, { count: visible.length }) : ''}
             </Button>
           </Group>
         </Stack>

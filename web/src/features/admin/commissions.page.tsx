@@ -7,6 +7,7 @@ import { Pager } from '../../app/pager'
 import { ErrorState, PageTitle, QueryState } from '../../app/page'
 import { CommissionExport } from './commission-export'
 import { CommissionsTable } from './commissions-table'
+import { SepaExport } from './sepa-export'
 import type { CommissionStatus } from './search'
 import { AdminNav, isForbidden } from './ui'
 
@@ -72,6 +73,11 @@ export function AdminCommissionsPage () {
         <Title order={2} size="h3" id="export-title" mt="xl" mb="sm">{t('export.title')}</Title>
         <Text size="sm" mb="sm">{t('export.description')}</Text>
         <CommissionExport key={search.period ?? 'now'} defaultPeriod={search.period} partnerId={search.partner_id} />
+      </section>
+      <section aria-labelledby="sepa-title">
+        <Title order={2} size="h3" id="sepa-title" mt="xl" mb="sm">{t('sepa.title')}</Title>
+        <Text size="sm" mb="sm">{t('sepa.description')}</Text>
+        <SepaExport key={search.period ?? 'now'} defaultPeriod={search.period} />
       </section>
     </>
   )

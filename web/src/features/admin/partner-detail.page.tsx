@@ -53,6 +53,22 @@ function Details ({ partner }: { partner: Schemas['AdminPartner'] }) {
               </SimpleGrid>
             </Card>
             <Card withBorder>
+              <Title order={2} size="h3" mb="sm">{t('detail.payout')}</Title>
+              {partner.payout_details ? (
+                <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                  <Stat label={t('detail.accountHolder')} value={partner.payout_details.account_holder ?? '–'} />
+                  <Stat label="IBAN" value={partner.payout_details.iban?.replace(/(.{4})(?=.)/g, '$1 ') ?? '–'} />
+                  <Stat label="BIC" value={partner.payout_details.bic ?? '–'} />
+                  <Stat label={t('detail.vatId')} value={partner.payout_details.vat_id ?? '–'} />
+                  <Stat label={t('detail.billingAddress')} value={[
+                    partner.payout_details.address_line,
+                    [partner.payout_details.postal_code, partner.payout_details.city].filter(Boolean).join(' '),
+                    partner.payout_details.country,
+                  ].filter(Boolean).join(', ') || '–'} />
+                </SimpleGrid>
+              ) : <Text>{t('detail.noPayout')}</Text>}
+            </Card>
+            <Card withBorder>
               <Title order={2} size="h3" mb="sm">{t('detail.counts')}</Title>
               <SimpleGrid cols={{ base: 2, sm: 3 }}>
                 <Stat label={t('detail.referralsTotal')} value={f.number(rc.total)} />

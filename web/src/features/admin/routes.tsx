@@ -28,9 +28,14 @@ const adminCommissionsRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/admin/commissions', beforeLoad: guard, validateSearch: commissionsSearch,
   component: lazyRouteComponent(() => import('./commissions.page'), 'AdminCommissionsPage'),
 })
+const adminPartnerTiersRoute = createRoute({
+  getParentRoute: () => rootRoute, path: '/admin/partner-tiers', beforeLoad: guard,
+  component: lazyRouteComponent(() => import('./partner-tiers.page'), 'AdminPartnerTiersPage'),
+})
 const adminIngestionRunsRoute = createRoute({
   getParentRoute: () => rootRoute, path: '/admin/ingestion-runs', beforeLoad: guard, validateSearch: runsSearch,
   component: lazyRouteComponent(() => import('./ingestion-runs.page'), 'AdminIngestionRunsPage'),
 })
 
-export const routes = [adminHomeRoute, adminPartnersRoute, adminPartnerDetailRoute, adminConversionsRoute, adminCommissionsRoute, adminIngestionRunsRoute] as const
+export const routes = [adminHomeRoute, adminPartnersRoute, adminPartnerDetailRoute, adminConversionsRoute, adminCommissionsRoute, adminIngestionRunsRoute,
+  adminPartnerTiersRoute] as const

@@ -44,6 +44,7 @@ export function AdminNav () {
     <Group component="nav" aria-label={t('nav.label')} gap="md" mb="md" wrap="wrap">
       <AnchorLink to="/admin" activeOptions={{ exact: true }}>{t('nav.home')}</AnchorLink>
       <AnchorLink to="/admin/partners">{t('nav.partners')}</AnchorLink>
+      <AnchorLink to="/admin/partner-tiers">{t('nav.tiers')}</AnchorLink>
       <AnchorLink to="/admin/conversions">{t('nav.conversions')}</AnchorLink>
       <AnchorLink to="/admin/commissions">{t('nav.commissions')}</AnchorLink>
       <AnchorLink to="/admin/ingestion-runs">{t('nav.runs')}</AnchorLink>

@@ -77,6 +77,12 @@ export function LandingPage () {
         </SimpleGrid>
         <AnchorLink to="/grants" search={{ open_only: true, sort_by: 'deadline', sort_order: 'asc' }} mt="sm" display="inline-block">{t('landing.allOpen')}</AnchorLink>
       </section>
+
+      <section aria-labelledby="partners-title">
+        <Title order={2} size="h3" id="partners-title" mb="xs">{t('landing.partnersTitle')}</Title>
+        <Text mb="xs">{t('landing.partnersBody')}</Text>
+        <AnchorLink to="/partners/programme">{t('landing.partnersLink')}</AnchorLink>
+      </section>
     </Stack>
   )
 }

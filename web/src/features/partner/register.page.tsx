@@ -65,6 +65,9 @@ export function PartnerRegisterPage () {
   return (
     <Stack maw={720}>
       <PageTitle description={t('register.intro')}>{t('register.title')}</PageTitle>
+      <Text mt={-12}>
+        {t('register.termsIntro')} <AnchorLink to="/partners/programme">{t('register.termsLink')}</AnchorLink>
+      </Text>
       <ProblemAlert messages={summary} />
       <Card withBorder padding="lg">
         <form onSubmit={submit} noValidate>

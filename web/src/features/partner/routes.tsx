@@ -54,6 +54,19 @@ const commissionsRoute = createRoute({
   component: lazyRouteComponent(() => import('./commissions.page'), 'CommissionsPage'),
 })
 
+const programmeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/partners/programme',
+  component: lazyRouteComponent(() => import('./programme.page'), 'PartnerProgrammePage'),
+})
+
+const payoutDetailsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/partners/payout-details',
+  beforeLoad: requireSession('partner'),
+  component: lazyRouteComponent(() => import('./payout-details.page'), 'PayoutDetailsPage'),
+})
+
 const partnerProfileRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/partners/profile',
@@ -61,4 +74,5 @@ const partnerProfileRoute = createRoute({
   component: lazyRouteComponent(() => import('./profile.page'), 'PartnerProfilePage'),
 })
 
-export const routes = [partnerRegisterRoute, partnerLoginRoute, partnerDashboardRoute, linkBuilderRoute, referralsRoute, commissionsRoute, partnerProfileRoute] as const
+export const routes = [partnerRegisterRoute, partnerLoginRoute, partnerDashboardRoute, linkBuilderRoute, referralsRoute, commissionsRoute, partnerProfileRoute,
+  programmeRoute, payoutDetailsRoute] as const
