@@ -53,7 +53,7 @@ export function createGrantChangeEvents({ queue }: { queue: EmailQueue }): Grant
         recipients
           .filter((to) => allowsEmail(to.prefs, 'grant_changed') && !off(to, 'email'))
           .map((to) => ({
-            to: { id: to.id, email: to.email, timezone: to.prefs.timezone },
+            to: { id: to.id, email: to.email, timezone: to.prefs.timezone, language: to.language },
             type: 'grant_changed' as const,
             template: 'grant_changed' as const,
             grant_id: event.grant_id,

@@ -94,6 +94,11 @@ export interface paths {
                         referral_id?: string;
                         /** @description A partner's code typed at sign-up (used when referral_id is absent) */
                         referral_code?: string;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -342,7 +347,59 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's language (of their e-mails and of the web app)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Only language changes here; a field left out stays as it is */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/auth/logout": {
@@ -1984,6 +2041,11 @@ export interface paths {
                         full_name: string;
                         /** @description At least 8 characters with an uppercase and a lowercase letter, a digit and one of !@#$%^&*(),.?":{}|<> */
                         password: string;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -5849,7 +5911,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
-                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled";
+                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled" | "account_deletion";
                     status?: "pending" | "sent" | "delivered" | "bounced" | "failed";
                 };
                 header?: never;
@@ -8242,6 +8304,11 @@ export interface paths {
                          * @description http(s) URL
                          */
                         website?: string;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -8557,7 +8624,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Only company_name, phone and website change (null clears phone or website); other fields are ignored */
+            /** @description Only company_name, phone, website and language change (null clears phone or website); other fields are ignored */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8569,6 +8636,11 @@ export interface paths {
                          * @description http(s) URL
                          */
                         website?: string | null;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -10228,6 +10300,11 @@ export interface components {
              * @description Set after DELETE /account: the account goes then, unless POST /account/restore cancels
              */
             deletion_due_at: string | null;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
         };
         TokenPair: {
             /** @description JWT, type `access`, 30 minutes */
@@ -11211,7 +11288,7 @@ export interface components {
              * @description The spec's six types, password_reset, and the teams' invitation, mention and assignment
              * @enum {string}
              */
-            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled";
+            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled" | "account_deletion";
             email_subject: string;
             email_to: string;
             email_template: string;
@@ -11332,6 +11409,11 @@ export interface components {
             first_year_commission_rate: number;
             /** @description Fraction of the revenue, 0-1 (five decimals kept) */
             ongoing_commission_rate: number;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
             /**
              * Format: date-time
              * @description ISO 8601, UTC
@@ -11582,6 +11664,11 @@ export interface components {
             first_year_commission_rate: number;
             /** @description Fraction of the revenue, 0-1 (five decimals kept) */
             ongoing_commission_rate: number;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
             /**
              * Format: date-time
              * @description ISO 8601, UTC
