@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
+import { currentLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { storedReferral } from '../../app/referral'
 import { AnchorLink } from '../../app/router-link'
@@ -35,7 +36,10 @@ export function RegisterPage () {
     const email = values.email.trim()
     try {
       unwrap(await api.POST('/api/v1/auth/register', {
-        body: { email, password: values.password, full_name: values.full_name.trim(), ...(referral ? { referral_id: referral.referral_id } : {}) },
+        body: {
+          email, password: values.password, full_name: values.full_name.trim(), language: currentLanguage(),
+          ...(referral ? { referral_id: referral.referral_id } : {}),
+        },
       }))
     } catch (error) {
       const problem = asProblem(error)
