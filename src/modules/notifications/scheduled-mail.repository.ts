@@ -95,7 +95,8 @@ export function createScheduledMailRepository(db: DbOrTx) {
       return selectRows<ReminderRow>(
         db,
         sql`
-        select w.user_id, w.email, w.full_name, w.timezone, w.language, w.grant_id, w.match_id, w.title, w.funding_amount_max, w.currency, w.cut, w.days, k.dedupe_key
+        select w.user_id, w.email, w.full_name, w.timezone, w.language, w.grant_id, w.match_id, w.title,
+               w.funding_amount_max, w.currency, w.cut, w.days, k.dedupe_key
           from (${watched(now, 30)}) w
          cross join lateral (select 'deadline_reminder:' || w.grant_id || ':' || ${cutKey} || ':' || w.days as dedupe_key) k
          where w.email_on and w.deadline_on and w.days = any(w.reminder_days)
