@@ -79,7 +79,7 @@ async function queueMessages (env: Record<string, string>): Promise<string[]> {
     const user = await container.auth.createUser({
       email: 'kill@example.com', password: 'Kill-Passw0rd!', full_name: 'Kill test', platformAdmin: false,
     })
-    const to = { id: user.id, email: user.email, timezone: 'Europe/Brussels' }
+    const to = { id: user.id, email: user.email, timezone: 'Europe/Brussels', language: 'en' as const }
     return await container.emailQueue.queue(container.database.db, Array.from({ length: MESSAGES }, (_, i) => ({
       to, type: 'test' as const, template: 'test' as const, subject: `Kill test ${i}`,
       data: { full_name: 'Kill test', sent_at: new Date().toISOString() },

@@ -270,7 +270,7 @@ export function createContainer(
     applications,
     unreadNotifications: notifications.unreadCount,
   })
-  const accountDeletion = createAccountDeletion({ db, clock })
+  const accountDeletion = createAccountDeletion({ db, clock, announce: notificationEvents.accountDeletion })
   const audit = createAuditService({ db })
   const apiKeys = createApiKeysService({ db, clock })
   const ingestion = createIngestionService({

@@ -88,7 +88,7 @@ export async function convert (t: TestApp, referralId: string, payload: Record<s
   return t.app.inject({ method: 'POST', url: `/api/v1/admin/referrals/${referralId}/conversions`, headers: await operatorHeaders(t), payload })
 }
 
-export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT'
+export type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
 
 /** A JSON request to /api/v1: status, parsed body and content type. */
 export async function call (t: TestApp, method: Method, url: string, headers: Record<string, string>, payload?: object) {

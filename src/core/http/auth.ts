@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { AppError } from './errors.js'
 import { forbidden, invalidToken, missingToken, tokenRevoked } from '../auth/auth.errors.js'
 import type { Jwt, PrincipalKind, TokenClaims } from '../auth/jwt.js'
+import type { Language } from '../language.js'
 import {
   allows,
   API_KEY_PERMISSIONS,
@@ -32,6 +33,8 @@ export interface AuthUser {
   created_at: Date
   /** Set while a requested account deletion waits for its grace period. */
   deletion_due_at: Date | null
+  /** The language of the user's e-mails (and of the web app once signed in). */
+  language: Language
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, count, eq, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm'
 import type { Clock } from '../../core/clock.js'
-import type { Db } from '../../core/db/client.js'
+import type { Db, DbOrTx } from '../../core/db/client.js'
 import { defineError } from '../../core/http/errors.js'
 import { memberships, tenants, users } from '../auth/auth.tables.js'
 
@@ -32,7 +32,18 @@ function soleOwnerOfShared (tx: Pick<Db, 'select'>, userId: string) {
     ))
 }
 
-export function createAccountDeletion ({ db, clock }: { db: Db; clock: Clock }) {
+interface Deps {
+  db: Db
+  clock: Clock
+  /**
+   * The notifications module's e-mail saying when the account goes and how to keep it, written in
+   * the request's transaction. Every session has just ended: the e-mail is also how the holder
+   * learns of a deletion they did not ask for (a stolen session), in time to cancel it.
+   */
+  announce: (tx: DbOrTx, userId: string, deletionDueAt: Date) => Promise<void>
+}
+
+export function createAccountDeletion ({ db, clock, announce }: Deps) {
   return {
     /** Schedules the deletion and ends every session; 409 while the user is the only owner of a shared workspace. */
     async request (userId: string): Promise<{ deletion_due_at: Date }> {
@@ -50,6 +61,7 @@ export function createAccountDeletion ({ db, clock }: { db: Db; clock: Clock }) 
         await tx.update(users)
           .set({ deletion_due_at: due, token_version: sql`${users.token_version} + 1` })
           .where(eq(users.id, userId))
+        await announce(tx, userId, due)
         return { deletion_due_at: due }
       })
     },

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Language } from '../../core/language.js'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import type { GrantLineRow } from '../notifications/notifications.repository.js'
 import { PREFS } from '../notifications/scheduled-mail.repository.js'
@@ -16,6 +17,7 @@ export interface DueSearch {
   email: string
   full_name: string
   timezone: string
+  language: Language
   email_on: boolean
   /** The day or ISO week a daily or weekly alert is for; null for immediate ones. */
   period: string | null
@@ -53,7 +55,7 @@ export function createSavedSearchAlertsRepository(db: DbOrTx) {
       return selectRows<DueSearch>(
         db,
         sql`
-        select s.id, s.name, s.query, s.user_id, s.tenant_id, pr.email, pr.full_name, pr.timezone, pr.email_on,
+        select s.id, s.name, s.query, s.user_id, s.tenant_id, pr.email, pr.full_name, pr.timezone, pr.language, pr.email_on,
                ${kind === 'immediately' ? sql`null` : period} as period
           from saved_searches s
           join ${PREFS} pr on pr.user_id = s.user_id

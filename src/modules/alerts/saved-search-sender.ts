@@ -48,6 +48,7 @@ export function createSavedSearchSender({
                 email: s.email,
                 full_name: s.full_name,
                 timezone: s.timezone,
+                language: s.language,
                 email_on: s.email_on,
               },
               search: { id: s.id, name: s.name, url: appUrlOf(publicUrl, s.query as SavedQuery) },

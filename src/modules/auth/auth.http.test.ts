@@ -22,7 +22,7 @@ describe('POST /auth/register', () => {
     expect(res.json()).toEqual({
       id: expect.any(String), email, full_name: 'Ada Lovelace', tenant_id: expect.any(String), role: 'owner',
       is_active: true, email_verified: false, is_platform_admin: false, created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
-      deletion_due_at: null,
+      deletion_due_at: null, language: 'en',
     })
     expect(res.json()).not.toHaveProperty('password_hash')
   })

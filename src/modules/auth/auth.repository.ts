@@ -2,6 +2,7 @@ import { and, eq, inArray, notExists, or, sql } from 'drizzle-orm'
 import { revokedTokens } from '../../core/auth/auth-store.tables.js'
 import type { DbOrTx } from '../../core/db/client.js'
 import type { AuthUser } from '../../core/http/auth.js'
+import type { Language } from '../../core/language.js'
 import { memberships, tenants, users, type UserRow } from './auth.tables.js'
 
 // Identity is global: users are found by e-mail (the token subject), not within a tenant. The
@@ -10,7 +11,7 @@ import { memberships, tenants, users, type UserRow } from './auth.tables.js'
 const publicColumns = {
   id: users.id, email: users.email, full_name: users.full_name, tenant_id: memberships.tenant_id, role: memberships.role,
   is_active: users.is_active, email_verified: users.email_verified, is_platform_admin: users.is_platform_admin,
-  created_at: users.created_at, deletion_due_at: users.deletion_due_at,
+  created_at: users.created_at, deletion_due_at: users.deletion_due_at, language: users.language,
 }
 const inWorkspace = (tenantId: unknown) => and(eq(memberships.user_id, users.id), eq(memberships.tenant_id, tenantId as string))
 
@@ -47,6 +48,7 @@ export function createAuthRepository (db: DbOrTx) {
       input: {
         email: string; full_name: string; password_hash: string; is_platform_admin: boolean; email_verified: boolean
         terms_version?: number; terms_accepted_at?: Date
+        language: Language
       },
       workspace?: { tenant_id: string; role: 'admin' | 'member' },
     ): Promise<AuthUser | undefined> {
@@ -102,6 +104,10 @@ export function createAuthRepository (db: DbOrTx) {
         .where(and(eq(users.email, email), eq(users.token_version, expectedVersion)))
         .returning({ id: users.id })
       return rows.length === 1
+    },
+
+    async setLanguage (userId: string, language: Language): Promise<void> {
+      await db.update(users).set({ language, updated_at: sql`now()` }).where(eq(users.id, userId))
     },
 
     /** The workspace the next sign-in opens. */

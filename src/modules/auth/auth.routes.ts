@@ -5,7 +5,7 @@ import { noStore } from '../../core/http/no-store.js'
 import { perMinute } from '../../core/http/rate-limit.js'
 import {
   EmailVerified, ForgotPasswordBody, LoginBody, LogoutBody, RefreshBody, RegisterBody, ResetPasswordBody, TokenPair,
-  UserResponse, VerifyEmailBody,
+  UpdateMeBody, UserResponse, VerifyEmailBody,
 } from './auth.schema.js'
 import type { AuthService } from './auth.service.js'
 
@@ -39,6 +39,14 @@ export function authRoutes (auth: AuthService, { rateLimitPerMinute }: { rateLim
       config: user,
       schema: { tags, summary: 'The signed-in user', security: [{ bearerAuth: [] }], response: { 200: ref(UserResponse) } },
     }, (req) => asUser(req).user)
+
+    app.patch('/auth/me', {
+      config: user,
+      schema: {
+        tags, summary: 'Change the signed-in user\'s language (of their e-mails and of the web app)', security: [{ bearerAuth: [] }],
+        body: UpdateMeBody, response: { 200: ref(UserResponse), ...errorResponses(422) },
+      },
+    }, (req) => auth.updateMe(asUser(req), req.body))
 
     app.post('/auth/logout', {
       config: user, preValidation: async (req) => { req.body ??= {} },   // the spec's logout has no body

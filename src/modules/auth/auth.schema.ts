@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
+import { LanguageField } from '../../core/language.js'
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-mail address (matched case-insensitively)' })
 // Strength rules are checked by the service so that every broken rule is reported at once.
@@ -17,6 +18,7 @@ export const UserResponse = Type.Object({
   created_at: IsoDate,
   deletion_due_at: Nullable({ ...IsoDate, description:
     'Set after DELETE /account: the account goes then, unless POST /account/restore cancels' } as typeof IsoDate),
+  language: LanguageField,
 }, { $id: 'User' })
 
 export const RegisterBody = Type.Object({
@@ -28,8 +30,14 @@ export const RegisterBody = Type.Object({
   accept_terms_version: Type.Optional(Type.Integer({ minimum: 1, description:
     'The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has ' +
     'published terms, and it must be the current one (else 422); recorded with the time' })),
+  language: Type.Optional(LanguageField),
 }, { description: 'referral_id (from POST /referrals/click) links the new account to the partner who referred it, within 90 days of the click; a referral that cannot be attributed never fails the registration. Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
 export type RegisterBody = Static<typeof RegisterBody>
+
+export const UpdateMeBody = Type.Object({
+  language: Type.Optional(LanguageField),
+}, { additionalProperties: false, description: 'Only language changes here; a field left out stays as it is' })
+export type UpdateMeBody = Static<typeof UpdateMeBody>
 
 export const LoginBody = Type.Object({
   username: Type.String({ minLength: 1, maxLength: 254, description: 'The e-mail address' }),

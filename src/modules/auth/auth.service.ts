@@ -8,10 +8,11 @@ import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { tokenRevoked } from '../../core/auth/auth.errors.js'
 import { normaliseEmail } from '../../core/auth/email.js'
 import { createTokenStore, newSession, sessionOf } from '../../core/auth/tokens.js'
+import { DEFAULT_LANGUAGE, type Language } from '../../core/language.js'
 import type { Logger } from '../../core/logger.js'
 import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, tooManyEmails, userNotFound } from './auth.errors.js'
 import { createAuthRepository } from './auth.repository.js'
-import type { RegisterBody, TokenPair } from './auth.schema.js'
+import type { RegisterBody, TokenPair, UpdateMeBody } from './auth.schema.js'
 import { currentTermsVersion } from '../legal/legal.service.js'
 
 interface Deps {
@@ -116,6 +117,7 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
       const user = await createAuthRepository(tx).insertUser({
         email, full_name: input.full_name.trim(), password_hash: passwordHash,
         is_platform_admin: options.platformAdmin ?? false, email_verified: options.verified ?? false,
+        language: input.language ?? DEFAULT_LANGUAGE,
         ...(terms && { terms_version: terms, terms_accepted_at: clock.now() }),
       }, options.workspace)
       if (!user) throw emailTaken(`An account with the e-mail ${email} already exists`)
@@ -165,7 +167,7 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
      * address counts as verified (the link came to it), and it is signed in there at once.
      */
     async registerInvited (
-      input: { email: string; full_name: string; password: string },
+      input: { email: string; full_name: string; password: string; language?: Language },
       workspace: NonNullable<AccountOptions['workspace']>,
     ): Promise<TokenPair> {
       const user = await createAccount(input, { verified: true, workspace })
@@ -213,6 +215,13 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
         // The caller is anonymous (whoever holds the link): it learns nothing the link did not say.
         return { verified: true as const, email: user.email }
       })
+    },
+
+    /** Changes what may change of one's own account: for now the language (of the e-mails and the web app). */
+    async updateMe (principal: UserPrincipal, body: UpdateMeBody): Promise<AuthUser> {
+      if (body.language === undefined || body.language === principal.user.language) return principal.user
+      await repo.setLanguage(principal.user.id, body.language)
+      return { ...principal.user, language: body.language }
     },
 
     /** A new verification link for the signed-in user, within the account's e-mail allowance. */

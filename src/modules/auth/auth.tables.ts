@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { boolean, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core'
 import { ROLES } from '../../core/auth/permissions.js'
+import type { Language } from '../../core/language.js'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
 
 export const tenants = pgTable('tenants', {
@@ -31,6 +32,8 @@ export const users = pgTable('users', {
   // null when none were published then.
   terms_version: integer('terms_version'),
   terms_accepted_at: timestamptz('terms_accepted_at'),
+  // The language of the user's e-mails and of the web app once signed in (src/core/language.ts).
+  language: text('language').$type<Language>().notNull().default('en'),
   ...timestamps(),
 }, (t) => [
   index('users_tenant_id_idx').on(t.tenant_id),

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../core/db/client.js'
 import { memberships, users } from '../auth/auth.tables.js'
 import { partners } from '../partners/partners.tables.js'
 import { apiKeys, type ApiKeyScope } from './integrations.tables.js'
+import type { Language } from '../../core/language.js'
 
 // API keys of workspaces and partners. Every read and write names the owner (a workspace or a
 // partner) first: another owner's key is simply not found. Revoked keys stay (the audit log
@@ -34,6 +35,7 @@ export interface KeyAccessRow {
   full_name: string | null
   email_verified: boolean | null
   user_created_at: Date | null
+  user_language: Language | null
   partner_email: string | null
 }
 
@@ -54,6 +56,7 @@ export function createApiKeysRepository(db: DbOrTx) {
       full_name: users.full_name,
       email_verified: users.email_verified,
       user_created_at: users.created_at,
+      user_language: users.language,
       partner_email: partners.email,
     })
     .from(apiKeys)

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/audit.js'
 import { apiKeyNotFound } from './api-keys.errors.js'
 import { createApiKeysRepository, type KeyAccessRow, type KeyOwner } from './api-keys.repository.js'
 import type { ApiKeyScope } from './integrations.tables.js'
+import { DEFAULT_LANGUAGE } from '../../core/language.js'
 
 // API keys: created (shown once), listed, revoked, and resolved on each request that carries one.
 // Only the key's SHA-256 is stored: the key is 40 random base62 characters (238 bits), so a fast
@@ -133,6 +134,7 @@ export function createApiKeysService({ db, clock }: { db: Db; clock: Clock }) {
           email_verified: row.email_verified ?? false,
           is_platform_admin: false,
           created_at: row.user_created_at ?? new Date(0),
+          language: row.user_language ?? DEFAULT_LANGUAGE,
           deletion_due_at: null,   // a key's requests are the workspace's, not the person's account
         },
       }

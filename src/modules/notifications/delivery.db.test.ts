@@ -188,6 +188,6 @@ async function queueTestsQueued (...subjects: string[]) {
 
 async function queueTo (address: string, ...subjects: string[]) {
   const { emailQueue, database } = t.container
-  const to = { id: user.id, email: address, timezone: 'Europe/Brussels' }
+  const to = { id: user.id, email: address, timezone: 'Europe/Brussels', language: 'en' as const }
   await emailQueue.queue(database.db, subjects.map((subject) => ({ to, type: 'test' as const, template: 'test' as const, subject, data: { full_name: 'Probe', sent_at: t.clock.now().toISOString() } })))
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { LANGUAGES } from '../../core/language.js'
 import { TEST_START, useTestApp } from '../../../test/app.js'
 import { signedInUser } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
@@ -8,8 +9,9 @@ import { webRouteOf, webRoutePaths } from '../../../test/web-routes.js'
 
 // Every link in the e-mails we send opens a page the web app has (its router decides) or an API
 // route that answers: the e-mails are produced by the real flows (sign-up, password reset,
-// matches, applications, partner approval, commission approval), not by hand-made template data,
-// so a link built wrongly where the data is assembled is caught too.
+// matches, applications, partner application and approval, commission approval, account
+// deletion), not by hand-made template data, so a link built wrongly where the data is assembled is
+// caught too; in every language, since each has its own template sources.
 
 const PUBLIC_URL = 'https://app.grantwise.test'
 const t = useTestApp({ env: { ...OPERATOR_ENV, PUBLIC_URL } })
@@ -19,34 +21,46 @@ const linksOf = (html: string, text: string) => [
   ...[...text.matchAll(/https?:\/\/[^\s<>"]+/g)].map((m) => m[0]),
 ]
 
+const TEMPLATES = [
+  'welcome', 'password_reset', 'new_match', 'application_status', 'partner_application', 'partner_status',
+  'commission_status', 'account_deletion',
+]
+
 describe('links in e-mails', () => {
-  it('all open a route of the web app or the API', async () => {
+  it('all open a route of the web app or the API, in every language', async () => {
     t.clock.set(TEST_START)
     await insertGrants(t, ['Heat recovery', 'Efficient motors']
       .map((title, i) => grantInput(t, { external_id: `mail-${i}`, title })))
-    const { user, headers } = await signedInUser(t)
-    await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
-    await call(t, 'PATCH', '/notifications/preferences', headers, { match_threshold: 0 })
-    const company = (await call(t, 'POST', '/companies', headers, {
-      name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'],
-    })).body
-    expect((await call(t, 'POST', '/matches/calculate', headers, { company_id: company.id })).status).toBe(200)
-    const grants = (await call(t, 'GET', '/grants?page_size=1', headers)).body.items
-    const application = (await call(t, 'POST', '/applications', headers, { company_id: company.id, grant_id: grants[0].id })).body
-    expect((await call(t, 'PATCH', `/applications/${application.id}`, headers, { status: 'submitted' })).status).toBe(200)
+    // Each flow once per language: the recipients chose it at sign-up.
+    for (const language of LANGUAGES) {
+      const { user, headers } = await signedInUser(t, { language })
+      await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
+      await call(t, 'PATCH', '/notifications/preferences', headers, { match_threshold: 0 })
+      const company = (await call(t, 'POST', '/companies', headers, {
+        name: 'Blechbau GmbH', country: 'DE', company_size: 'small', nace_codes: ['C25.11'],
+      })).body
+      expect((await call(t, 'POST', '/matches/calculate', headers, { company_id: company.id })).status).toBe(200)
+      const grants = (await call(t, 'GET', '/grants?page_size=1', headers)).body.items
+      const application = (await call(t, 'POST', '/applications', headers, { company_id: company.id, grant_id: grants[0].id })).body
+      expect((await call(t, 'PATCH', `/applications/${application.id}`, headers, { status: 'submitted' })).status).toBe(200)
+      await t.container.auth.settled()   // the reset link is written in the background
 
-    const partner = await activePartner(t)
-    const { referral_id: referralId } = await referredCustomer(t, partner, {}, LONG_AGO)
-    const op = await operatorHeaders(t)
-    const conversion = { amount: 100, occurred_at: '2026-01-10T12:00:00Z' }   // past the hold period
-    const sale = (await call(t, 'POST', `/admin/referrals/${referralId}/conversions`, op, conversion)).body
-    expect((await call(t, 'PATCH', `/admin/commissions/${sale.commission.id}`, op, { status: 'approved' })).status).toBe(200)
+      const partner = await activePartner(t, { language })
+      const { referral_id: referralId } = await referredCustomer(t, partner, { language }, LONG_AGO)
+      const op = await operatorHeaders(t)
+      const conversion = { amount: 100, occurred_at: '2026-01-10T12:00:00Z' }   // past the hold period
+      const sale = (await call(t, 'POST', `/admin/referrals/${referralId}/conversions`, op, conversion)).body
+      expect((await call(t, 'PATCH', `/admin/commissions/${sale.commission.id}`, op, { status: 'approved' })).status).toBe(200)
+
+      // Last: asking for the deletion ends the user's sessions.
+      expect((await call(t, 'DELETE', '/account', headers)).status).toBe(202)
+    }
 
     await t.container.delivery.drain()
     const mails = await readOutbox(t.config.mail.outboxDir)
-    expect(new Set(mails.map((m) => m.template))).toEqual(new Set([
-      'welcome', 'password_reset', 'new_match', 'application_status', 'partner_status', 'commission_status',
-    ]))
+    const languageOf = (html: string) => /<html lang="(\w+)"/.exec(html)?.[1]
+    expect(new Set(mails.map((m) => `${m.template} ${languageOf(m.html)}`)))
+      .toEqual(new Set(LANGUAGES.flatMap((language) => TEMPLATES.map((template) => `${template} ${language}`))))
     const routes = webRoutePaths()
     const checked: string[] = []
     for (const mail of mails) {
@@ -59,11 +73,17 @@ describe('links in e-mails', () => {
         } else {
           expect(webRouteOf(url.pathname, routes), `${mail.template}: ${link}`).toBeDefined()
         }
-        checked.push(`${mail.template} ${url.pathname}`)
+        checked.push(`${mail.template} ${languageOf(mail.html)} ${url.pathname}`)
       }
     }
-    for (const path of ['partner_status /partners', 'commission_status /partners/commissions', 'welcome /verify-email']) {
-      expect(checked).toContain(path)
+    for (const language of LANGUAGES) {
+      for (const path of [
+        'partner_status /partners', 'commission_status /partners/commissions', 'welcome /verify-email',
+        'account_deletion /account', 'partner_application /partners/login',
+      ]) {
+        const [template, pathname] = path.split(' ')
+        expect(checked).toContain(`${template} ${language} ${pathname}`)
+      }
     }
   })
 })

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../core/db/client.js'
+import type { Language } from '../../core/language.js'
 import { createNotificationsRepository, type GrantLineRow } from './notifications.repository.js'
 import type { EmailType, PartnerEmailType } from './notifications.tables.js'
 import { ACCOUNT_MAIL, ALLOWANCES, withinAllowance, type Verdict } from './mail-allowance.js'
@@ -6,8 +7,6 @@ import { isOptional } from './preference-rules.js'
 import { isHoldable, quietHoursOf, sendAt, THROTTLE_MS, THROTTLED } from './send-window.js'
 import { renderEmail, type EmailTemplate, type GrantLine, type TemplateData } from './templates/render.js'
 import type { UnsubscribeTokens } from './unsubscribe.js'
-
-const WHOLE_NUMBER = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 })
 
 // Writes e-mails as pending history records, rendered now (what the history shows is what was
 // sent), in the caller's transaction: an e-mail exists exactly when the event that caused it does.
@@ -33,11 +32,15 @@ export interface EmailRequest<T extends EmailTemplate = EmailTemplate> {
   priority?: 0 | 1
 }
 
-/** `partner`: the id is a referral partner's (partners have no preferences and no unsubscribe). */
+/**
+ * `partner`: the id is a referral partner's (partners have no preferences and no unsubscribe).
+ * `language`: the recipient's (users.language, partners.language), which the e-mail is written in.
+ */
 export interface Addressee {
   id: string
   email: string
   timezone: string
+  language: Language
   partner?: true
 }
 
@@ -102,6 +105,7 @@ export function createEmailQueue({
             app_url: publicUrl,
             unsubscribe_url: unsubscribeUrl,
             timezone: r.to.timezone,
+            language: r.to.language,
             audience: r.to.partner ? 'partner' : 'user',
           })
           return {
@@ -150,10 +154,7 @@ export function createEmailQueue({
         title: grant.title,
         url: `${publicUrl}/grants/${grant.id}`,
         deadline: grant.deadline?.toISOString() ?? null,
-        funding:
-          grant.funding_amount_max === null
-            ? null
-            : `up to ${WHOLE_NUMBER.format(grant.funding_amount_max)} ${grant.currency ?? 'EUR'}`,
+        funding: grant.funding_amount_max === null ? null : { max: grant.funding_amount_max, currency: grant.currency ?? 'EUR' },
         ...extra,
       }
     },

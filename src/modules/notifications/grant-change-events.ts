@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../core/db/client.js'
+import type { Language } from '../../core/language.js'
 import type { GrantChangeAnnounced, GrantChangeEvents } from '../grants/changes/grant-changes.events.js'
 import { changeLine, headline, urgency } from './change-words.js'
 import type { EmailQueue } from './email-queue.js'
@@ -27,8 +28,9 @@ export function createGrantChangeEvents({ queue }: { queue: EmailQueue }): Grant
       const lead = headline(event.changes, event.urgent)
       const why = urgency(event.changes, event.urgent)
       const dedupeKey = `grant_changed:${event.change_id}`
-      const linesFor = (to: Recipient) =>
-        event.changes.map((c) => changeLine(c, { timezone: to.prefs.timezone, currency: grant.currency ?? 'EUR' }))
+      // The in-app notice is English (as every in-app notification); the e-mail is in the recipient's language.
+      const linesFor = (to: Recipient, language: Language = 'en') => event.changes
+        .map((c) => changeLine(c, { timezone: to.prefs.timezone, currency: grant.currency ?? 'EUR', language }))
 
       await repo.insertInApp(
         recipients
@@ -53,7 +55,7 @@ export function createGrantChangeEvents({ queue }: { queue: EmailQueue }): Grant
         recipients
           .filter((to) => allowsEmail(to.prefs, 'grant_changed') && !off(to, 'email'))
           .map((to) => ({
-            to: { id: to.id, email: to.email, timezone: to.prefs.timezone },
+            to: { id: to.id, email: to.email, timezone: to.prefs.timezone, language: to.language },
             type: 'grant_changed' as const,
             template: 'grant_changed' as const,
             grant_id: event.grant_id,
@@ -62,8 +64,8 @@ export function createGrantChangeEvents({ queue }: { queue: EmailQueue }): Grant
             data: {
               full_name: to.full_name,
               grant: queue.grantLine(grant),
-              headline: lead,
-              changes: linesFor(to),
+              headline: headline(event.changes, event.urgent, to.language),
+              changes: linesFor(to, to.language),
               urgency: why,
             },
           })),

@@ -145,7 +145,7 @@ describe('a live worker\'s slow send', () => {
       }
       return null
     }
-    const to = { id: someone.id, email: someone.email, timezone: 'Europe/Brussels' }
+    const to = { id: someone.id, email: someone.email, timezone: 'Europe/Brussels', language: 'en' as const }
     await slow.container.emailQueue.queue(slow.container.database.db, [{
       to, type: 'test', template: 'test', subject: 'Slow one',
       data: { full_name: 'Probe', sent_at: slow.clock.now().toISOString() },
@@ -165,7 +165,7 @@ async function record (subject: string) {
 
 async function queueTo (address: string, ...subjects: string[]) {
   const { emailQueue, database } = t.container
-  const to = { id: user.id, email: address, timezone: 'Europe/Brussels' }
+  const to = { id: user.id, email: address, timezone: 'Europe/Brussels', language: 'en' as const }
   await emailQueue.queue(database.db, subjects.map((subject) => ({
     to, type: 'test' as const, template: 'test' as const, subject,
     data: { full_name: 'Probe', sent_at: t.clock.now().toISOString() },

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../core/db/client.js'
+import { DEFAULT_LANGUAGE } from '../../core/language.js'
 import type { ApplicationStatusChanged } from '../applications/applications.events.js'
 import type { MatchesCalculated } from '../matching/matching.events.js'
 import type { PartnerAddressee, PartnerEvents } from '../partners/partners.events.js'
@@ -15,7 +16,7 @@ import { allowsEmail, reachesThreshold } from './preference-rules.js'
 
 const MAX_LINES = 10
 const words = (status: string) => status.replace(/_/g, ' ')
-const addressee = (r: Recipient): Addressee => ({ id: r.id, email: r.email, timezone: r.prefs.timezone })
+const addressee = (r: Recipient): Addressee => ({ id: r.id, email: r.email, timezone: r.prefs.timezone, language: r.language })
 
 // Partners have no preferences or time zone of their own: their mail is about their account and
 // money, always sent, with dates in the service's home time zone.
@@ -24,11 +25,28 @@ const partnerTo = (p: PartnerAddressee): Addressee => ({
   id: p.id,
   email: p.email,
   timezone: PARTNER_TIMEZONE,
+  language: p.language,
   partner: true,
 })
 
 export function createNotificationEvents({ queue, publicUrl }: { queue: EmailQueue; publicUrl: string }) {
   const partnerMail: PartnerEvents = {
+    async applied(tx, partner) {
+      await queue.queue(tx, [
+        {
+          to: partnerTo(partner),
+          type: 'partner_application',
+          template: 'partner_application',
+          data: {
+            contact_name: partner.contact_name,
+            company_name: partner.company_name,
+            email: partner.email,
+            login_url: `${publicUrl}/partners/login`,
+          },
+        },
+      ])
+    },
+
     async statusChanged(tx, partner, status, notes) {
       await queue.queue(tx, [
         {
@@ -99,8 +117,31 @@ export function createNotificationEvents({ queue, publicUrl }: { queue: EmailQue
     },
 
     /**
+     * DELETE /account scheduled the deletion: when it happens and where to cancel it (the account
+     * page offers the restore once signed in). Essential; in the account's own transaction.
+     */
+    async accountDeletion(tx: DbOrTx, userId: string, deletionDueAt: Date): Promise<void> {
+      const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: userId })
+      if (!recipient) return
+      await queue.queue(tx, [
+        {
+          to: addressee(recipient),
+          type: 'account_deletion',
+          template: 'account_deletion',
+          data: {
+            full_name: recipient.full_name,
+            deletion_due_at: deletionDueAt.toISOString(),
+            restore_url: `${publicUrl}/account`,
+          },
+        },
+      ])
+    },
+
+    /**
      * An invitation to a workspace: sent to the invited address, recorded under the inviting user
      * (their history shows it, their hourly allowance caps it). Essential: no preference stops it.
+     * Written in the invitee's language when the address has an account already (they chose it),
+     * else in the inviter's: the best guess at what the invitee reads, and the inviter can tell.
      */
     async invitation(
       tx: DbOrTx,
@@ -108,10 +149,12 @@ export function createNotificationEvents({ queue, publicUrl }: { queue: EmailQue
       email: string,
       data: TemplateData['invitation'],
     ): Promise<Verdict> {
-      const [recipient] = await createNotificationsRepository(tx).recipients({ user_id: inviter.id })
+      const repo = createNotificationsRepository(tx)
+      const [recipient] = await repo.recipients({ user_id: inviter.id })
       const timezone = recipient?.prefs.timezone ?? PARTNER_TIMEZONE
+      const language = (await repo.languageOfAddress(email)) ?? recipient?.language ?? DEFAULT_LANGUAGE
       return queue.queueAllowed(tx, {
-        to: { id: inviter.id, email, timezone },
+        to: { id: inviter.id, email, timezone, language },
         type: 'invitation',
         template: 'invitation',
         data,

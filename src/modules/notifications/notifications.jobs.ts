@@ -1,4 +1,5 @@
 import type { Clock } from '../../core/clock.js'
+import type { Language } from '../../core/language.js'
 import type { Db } from '../../core/db/client.js'
 import type { JobDefinition } from '../../core/jobs/scheduler.js'
 import { createNotificationsRepository } from './notifications.repository.js'
@@ -50,10 +51,11 @@ function perWorkspace(rows: ApproachingRow[]): DeadlineApproaching[] {
 
 const CHUNK = 500
 
-const addressee = (u: { timezone: string; email: string; user_id: string }): Addressee => ({
+const addressee = (u: { timezone: string; language: Language; email: string; user_id: string }): Addressee => ({
   id: u.user_id,
   email: u.email,
   timezone: u.timezone,
+  language: u.language,
 })
 
 export function createScheduledMail({

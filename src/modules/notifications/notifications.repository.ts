@@ -1,4 +1,5 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import type { Language } from '../../core/language.js'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import {
   notificationHistory, notificationPreferences, notifications,
@@ -16,6 +17,7 @@ export interface Recipient {
   tenant_id: string
   email: string
   full_name: string
+  language: Language
   prefs: Omit<PreferencesRow, 'id' | 'user_id' | 'created_at' | 'updated_at'>
 }
 
@@ -69,12 +71,18 @@ export function createNotificationsRepository (db: DbOrTx) {
             ? sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.id = any(${sql.param(where.user_ids)}::uuid[])`
             : sql`users u join memberships ms on ms.user_id = u.id and ms.tenant_id = u.tenant_id and u.is_platform_admin`
       const rows = await selectRows<Omit<Recipient, 'prefs'> & { prefs: Recipient['prefs'] | null }>(db, sql`
-        select u.id, ms.tenant_id, u.email, u.full_name,
+        select u.id, ms.tenant_id, u.email, u.full_name, u.language,
                case when p.id is null then null else to_jsonb(p) - 'id' - 'user_id' - 'created_at' - 'updated_at' end as prefs
           from ${members} left join notification_preferences p on p.user_id = u.id
          where u.is_active
          order by ms.created_at, u.id`)
       return rows.map((r) => ({ ...r, prefs: r.prefs ?? DEFAULT_PREFERENCES }))
+    },
+
+    /** The language of the account with this e-mail address (stored lower-cased), if there is one. */
+    async languageOfAddress (email: string): Promise<Language | undefined> {
+      const [row] = await selectRows<{ language: Language }>(db, sql`select language from users where email = lower(${email})`)
+      return row?.language
     },
 
     async grantLines (ids: string[]): Promise<GrantLineRow[]> {

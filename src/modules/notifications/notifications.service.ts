@@ -130,7 +130,7 @@ export function createNotificationsService({
       title: 'Sample grant: Clean Energy Transition call',
       url: '',
       deadline: new Date(now.getTime() + 14 * DAY_MS).toISOString(),
-      funding: 'up to 500,000 EUR',
+      funding: { max: 500_000, currency: 'EUR' },
     }
     const data: { [K in EmailTemplate]: TemplateData[K] } = {
       test: { full_name: user.full_name, sent_at: now.toISOString() },
@@ -208,6 +208,12 @@ export function createNotificationsService({
         more: 0,
         search_url: '',
       },
+      account_deletion: {
+        full_name: user.full_name,
+        deletion_due_at: new Date(now.getTime() + 30 * DAY_MS).toISOString(),
+        restore_url: '',
+      },
+      partner_application: { contact_name: user.full_name, company_name: 'Your firm', email: user.email, login_url: '' },
       grant_changed: {
         full_name: user.full_name,
         grant,
@@ -289,7 +295,7 @@ export function createNotificationsService({
         ])
       const prefs = await repo.preferences(user.id)
       const queued = await queue.queueAllowed(db, {
-        to: { id: user.id, email: user.email, timezone: prefs.timezone },
+        to: { id: user.id, email: user.email, timezone: prefs.timezone, language: user.language },
         type: 'test',
         template,
         data: sample(template, user),

@@ -16,10 +16,12 @@ export const EMAIL_TYPES = [
   // Alerts and integrations: new grants of a saved search, a followed call that changed, and the
   // notice to a workspace's admins that a failing webhook endpoint was switched off.
   'saved_search', 'grant_changed', 'webhook_disabled',
+  // The account's deletion was scheduled (DELETE /account): when, and how to cancel it.
+  'account_deletion',
 ] as const
 export type EmailType = typeof EMAIL_TYPES[number]
-/** E-mails to referral partners (not users): their account status and their commissions. */
-export const PARTNER_EMAIL_TYPES = ['partner_status', 'commission_status'] as const
+/** E-mails to referral partners (not users): the receipt of their application, their account status and their commissions. */
+export const PARTNER_EMAIL_TYPES = ['partner_application', 'partner_status', 'commission_status'] as const
 export type PartnerEmailType = typeof PARTNER_EMAIL_TYPES[number]
 export const DELIVERY_STATUSES = ['pending', 'sent', 'delivered', 'bounced', 'failed'] as const
 export type DeliveryStatus = typeof DELIVERY_STATUSES[number]

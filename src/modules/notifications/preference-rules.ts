@@ -6,7 +6,9 @@ import type { EmailType, PreferencesRow } from './notifications.tables.js'
 
 type Prefs = Recipient['prefs']
 
-export const ESSENTIAL: ReadonlySet<EmailType> = new Set(['welcome', 'password_reset', 'test', 'invitation', 'webhook_disabled'])
+export const ESSENTIAL: ReadonlySet<EmailType> = new Set([
+  'welcome', 'password_reset', 'test', 'invitation', 'webhook_disabled', 'account_deletion',
+])
 
 /** The preference each non-essential kind of e-mail is switched by; also what unsubscribing turns off. */
 export const SWITCH_OF = {

@@ -1,4 +1,5 @@
 import type { DbOrTx } from '../../core/db/client.js'
+import type { Language } from '../../core/language.js'
 import type { EmailQueue } from './email-queue.js'
 import { createNotificationsRepository, type GrantLineRow } from './notifications.repository.js'
 
@@ -9,7 +10,9 @@ import { createNotificationsRepository, type GrantLineRow } from './notification
 // whose alerts are on. The e-mail's unsubscribe link turns off that search alone.
 
 export interface SavedSearchAlert {
-  to: { user_id: string; tenant_id: string; email: string; full_name: string; timezone: string; email_on: boolean }
+  to: {
+    user_id: string; tenant_id: string; email: string; full_name: string; timezone: string; language: Language; email_on: boolean
+  }
   search: { id: string; name: string; url: string }
   /** The grants the e-mail lists (ten at most, in the order shown). */
   shown: GrantLineRow[]
@@ -35,7 +38,7 @@ export function createSavedSearchEvents ({ queue }: { queue: EmailQueue }) {
         dedupe_key: a.dedupe_key,
       })))
       const emails = await queue.queue(tx, alerts.filter((a) => a.to.email_on && a.shown.length > 0).map((a) => ({
-        to: { id: a.to.user_id, email: a.to.email, timezone: a.to.timezone },
+        to: { id: a.to.user_id, email: a.to.email, timezone: a.to.timezone, language: a.to.language },
         type: 'saved_search' as const, template: 'saved_search' as const, saved_search_id: a.search.id,
         grant_id: a.shown[0]!.id, ...(a.dedupe_key ? { dedupe_key: a.dedupe_key } : {}),
         data: {

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm'
+import type { Language } from '../../core/language.js'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { DEFAULT_PREFERENCES } from './notifications.repository.js'
 
@@ -12,7 +13,7 @@ const d = DEFAULT_PREFERENCES
 const channelOn = (type: string) => sql.raw(`coalesce(p.channels -> '${type}' ->> 'email', '') <> 'false'`)
 /** Active users with their preferences, the defaults where none were saved (also read by the saved-search sender). */
 export const PREFS = sql`(
-  select u.id as user_id, u.email, u.full_name,
+  select u.id as user_id, u.email, u.full_name, u.language,
          coalesce(p.email_notifications_enabled, ${d.email_notifications_enabled}) as email_on,
          coalesce(p.deadline_notifications, ${d.deadline_notifications}) and ${channelOn('deadline_reminder')} as deadline_on,
          coalesce(p.deadline_reminder_days, ${`{${d.deadline_reminder_days.join(',')}}`}::int[]) as reminder_days,
@@ -30,6 +31,7 @@ export interface ReminderRow {
   email: string
   full_name: string
   timezone: string
+  language: Language
   grant_id: string
   match_id: string
   title: string
@@ -54,6 +56,7 @@ export interface DueUser {
   email: string
   full_name: string
   timezone: string
+  language: Language
   threshold: number
   period: string
 }
@@ -92,7 +95,8 @@ export function createScheduledMailRepository(db: DbOrTx) {
       return selectRows<ReminderRow>(
         db,
         sql`
-        select w.user_id, w.email, w.full_name, w.timezone, w.grant_id, w.match_id, w.title, w.funding_amount_max, w.currency, w.cut, w.days, k.dedupe_key
+        select w.user_id, w.email, w.full_name, w.timezone, w.language, w.grant_id, w.match_id, w.title,
+               w.funding_amount_max, w.currency, w.cut, w.days, k.dedupe_key
           from (${watched(now, 30)}) w
          cross join lateral (select 'deadline_reminder:' || w.grant_id || ':' || ${cutKey} || ':' || w.days as dedupe_key) k
          where w.email_on and w.deadline_on and w.days = any(w.reminder_days)
@@ -138,7 +142,7 @@ export function createScheduledMailRepository(db: DbOrTx) {
       return selectRows<DueUser>(
         db,
         sql`
-        select pr.user_id, pr.email, pr.full_name, pr.timezone, pr.threshold, ${period} as period
+        select pr.user_id, pr.email, pr.full_name, pr.timezone, pr.language, pr.threshold, ${period} as period
           from ${PREFS} pr
          where pr.email_on and extract(hour from ${local}) >= 8 and ${which}
            and not exists (select 1 from notification_history h where h.user_id = pr.user_id and h.dedupe_key = ${prefix} || ${period})`,

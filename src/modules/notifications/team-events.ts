@@ -69,7 +69,7 @@ export function createTeamEvents({ queue, publicUrl }: { queue: EmailQueue; publ
     }
   }
 
-  const addressee = (r: Recipient) => ({ id: r.id, email: r.email, timezone: r.prefs.timezone })
+  const addressee = (r: Recipient) => ({ id: r.id, email: r.email, timezone: r.prefs.timezone, language: r.language })
 
   return {
     async assigned(tx: DbOrTx, event: WorkAssigned): Promise<void> {

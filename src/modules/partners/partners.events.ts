@@ -1,12 +1,17 @@
 import type { DbOrTx } from '../../core/db/client.js'
+import type { Language } from '../../core/language.js'
 import type { CommissionStatus, PartnerStatus } from './partners.tables.js'
 
 // What the referral programme tells its partners: the notifications module implements it with
 // e-mails written in the transaction of the change (an e-mail exists exactly when its cause does).
 
-export interface PartnerAddressee { id: string; email: string; contact_name: string; company_name: string; referral_code: string }
+export interface PartnerAddressee {
+  id: string; email: string; contact_name: string; company_name: string; referral_code: string; language: Language
+}
 
 export interface PartnerEvents {
+  /** A new application (status pending): its receipt, in the transaction that created the partner. */
+  applied (tx: DbOrTx, partner: PartnerAddressee): Promise<void>
   /** An operator moved the partner to `status` (approved = active). */
   statusChanged (tx: DbOrTx, partner: PartnerAddressee, status: PartnerStatus, notes: string | null): Promise<void>
   /** Commissions of one partner moved to approved or paid together (one e-mail for a batch). */

@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, getTableColumns, ilike, or, sql, type SQL } from 'drizzle-orm'
 import type { DbOrTx } from '../../core/db/client.js'
+import type { Language } from '../../core/language.js'
 import { containsPattern } from '../../core/db/like.js'
 import { users } from '../auth/auth.tables.js'
 import {
@@ -32,7 +33,7 @@ export interface TierRates { tier: PartnerTier; first_year_commission_rate: numb
 
 export interface PartnerInsert {
   email: string; password_hash: string; company_name: string; contact_name: string; partner_type: PartnerType
-  phone: string | null; website: string | null; referral_code: string; created_at: Date; updated_at: Date
+  phone: string | null; website: string | null; referral_code: string; language: Language; created_at: Date; updated_at: Date
 }
 
 export interface PartnerFilter { status?: PartnerStatus; tier?: PartnerTier; partner_type?: PartnerType; q?: string }
@@ -89,7 +90,8 @@ export function createPartnersRepository (db: DbOrTx) {
 
     async update (
       id: string,
-      changes: Partial<Pick<PartnerRow, 'company_name' | 'phone' | 'website' | 'tier' | 'first_year_rate_override' | 'ongoing_rate_override'>>,
+      changes: Partial<Pick<PartnerRow,
+        'company_name' | 'phone' | 'website' | 'language' | 'tier' | 'first_year_rate_override' | 'ongoing_rate_override'>>,
       now: Date,
     ): Promise<PartnerView | undefined> {
       const [row] = await db.update(partners).set({ ...changes, updated_at: now }).where(eq(partners.id, id)).returning(publicColumns)

@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
+import { LanguageField } from '../../core/language.js'
 import { COMMISSION_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES, RATE_KINDS, REFERRAL_STATUSES } from './partners.tables.js'
 
 // The partner-facing shapes (partner endpoints and the public click). Admin shapes extend them
@@ -26,6 +27,7 @@ export const Partner = Type.Object({
   referral_code: Type.String({ description: '<PREFIX>-<YEAR>-<SUFFIX>, e.g. GREEN-2026-7KQ4' }),
   first_year_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   ongoing_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
+  language: LanguageField,
   created_at: IsoDate,
   updated_at: IsoDate,
 }, { $id: 'Partner' })
@@ -38,6 +40,7 @@ export const PartnerRegisterBody = Type.Object({
   partner_type: StringEnum(PARTNER_TYPES),
   phone: Type.Optional(Phone),
   website: Type.Optional(Website),
+  language: Type.Optional(LanguageField),
 }, { description: 'status, tier, referral_code and rates are set by the service; sent values are ignored' })
 export type PartnerRegisterBody = Static<typeof PartnerRegisterBody>
 
@@ -63,7 +66,8 @@ export const PartnerUpdateBody = Type.Object({
   company_name: Type.Optional(Name),
   phone: Type.Optional(Nullable(Phone)),
   website: Type.Optional(Nullable(Website)),
-}, { additionalProperties: false, description: 'Only company_name, phone and website change (null clears phone or website); other fields are ignored' })
+  language: Type.Optional(LanguageField),
+}, { additionalProperties: false, description: 'Only company_name, phone, website and language change (null clears phone or website); other fields are ignored' })
 export type PartnerUpdateBody = Static<typeof PartnerUpdateBody>
 
 const Utm = Type.Optional(Type.String({ maxLength: 255 }))

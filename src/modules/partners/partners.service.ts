@@ -7,6 +7,7 @@ import type { LoginThrottle } from '../../core/auth/login-throttle.js'
 import { hashPassword, passwordProblems } from '../../core/auth/passwords.js'
 import { createTokenStore, newSession, sessionOf } from '../../core/auth/tokens.js'
 import { fieldErrors } from '../../core/http/errors.js'
+import { DEFAULT_LANGUAGE } from '../../core/language.js'
 import type { PartnerPrincipal } from '../../core/http/auth.js'
 import { offsetOf, page } from '../../core/http/pagination.js'
 import { createCommissionsRepository } from './commissions.repository.js'
@@ -73,17 +74,24 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       if (await repo.findByEmail(email)) throw taken()
       const passwordHash = await hashPassword(input.password)
       const now = clock.now()
-      // A generated code can collide with an existing one (same prefix and year): draw again.
-      for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
-        const { row, conflict } = await repo.insert({
-          email, password_hash: passwordHash, company_name: input.company_name.trim(), contact_name: input.contact_name.trim(),
-          partner_type: input.partner_type, phone: input.phone?.trim() ?? null, website: input.website ?? null,
-          referral_code: referralCode(input.company_name, now.getUTCFullYear()), created_at: now, updated_at: now,
-        })
-        if (row) return row
-        if (conflict === 'email') throw taken()
-      }
-      throw new Error(`No free referral code after ${CODE_ATTEMPTS} attempts`)
+      // A generated code can collide with an existing one (same prefix and year): draw again. The
+      // receipt e-mail is written with the partner (an e-mail exists exactly when its cause does).
+      return db.transaction(async (tx) => {
+        for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt++) {
+          const { row, conflict } = await createPartnersRepository(tx).insert({
+            email, password_hash: passwordHash, company_name: input.company_name.trim(), contact_name: input.contact_name.trim(),
+            partner_type: input.partner_type, phone: input.phone?.trim() ?? null, website: input.website ?? null,
+            referral_code: referralCode(input.company_name, now.getUTCFullYear()), language: input.language ?? DEFAULT_LANGUAGE,
+            created_at: now, updated_at: now,
+          })
+          if (row) {
+            await events.applied(tx, addressee(row))
+            return row
+          }
+          if (conflict === 'email') throw taken()
+        }
+        throw new Error(`No free referral code after ${CODE_ATTEMPTS} attempts`)
+      })
     },
 
     async login (username: string, password: string): Promise<PartnerTokenPair> {
@@ -120,6 +128,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
         ...(body.company_name !== undefined ? { company_name: body.company_name.trim() } : {}),
         ...(body.phone !== undefined ? { phone: body.phone?.trim() ?? null } : {}),
         ...(body.website !== undefined ? { website: body.website } : {}),
+        ...(body.language !== undefined ? { language: body.language } : {}),
       }
       if (Object.keys(changes).length === 0) return found(principal.partner_id)
       return (await repo.update(principal.partner_id, changes, clock.now())) ?? found(principal.partner_id)
@@ -183,5 +192,9 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
 }
 export type PartnersService = ReturnType<typeof createPartnersService>
 
-export const addressee = (p: Pick<PartnerView, 'id' | 'email' | 'contact_name' | 'company_name' | 'referral_code'>): PartnerAddressee =>
-  ({ id: p.id, email: p.email, contact_name: p.contact_name, company_name: p.company_name, referral_code: p.referral_code })
+export const addressee = (
+  p: Pick<PartnerView, 'id' | 'email' | 'contact_name' | 'company_name' | 'referral_code' | 'language'>,
+): PartnerAddressee => ({
+  id: p.id, email: p.email, contact_name: p.contact_name, company_name: p.company_name, referral_code: p.referral_code,
+  language: p.language,
+})

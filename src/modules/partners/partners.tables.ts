@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, numeric, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { id, timestamps, timestamptz } from '../../core/db/columns.js'
+import type { Language } from '../../core/language.js'
 import { tenants, users } from '../auth/auth.tables.js'
 
 export const PARTNER_TYPES = ['accountant', 'tax_advisor', 'business_consultant', 'grant_consultant', 'sustainability_consultant', 'other'] as const
@@ -43,6 +44,8 @@ export const partners = pgTable('partners', {
   ongoing_rate_override: rate('ongoing_rate_override'),
   // Carried in every partner token as `ver`; suspending or deactivating bumps it (signs out everywhere).
   token_version: integer('token_version').notNull().default(0),
+  // The language of the partner's e-mails and of the partner portal (src/core/language.ts).
+  language: text('language').$type<Language>().notNull().default('en'),
   ...timestamps(),
 }, (t) => [
   index('partners_status_idx').on(t.status, t.created_at),

@@ -180,7 +180,7 @@ export function createInvitationsService({ db, clock, auth, invitationMail, publ
       if (await repo.userByEmail(i.email))
         throw emailTaken(`An account with the e-mail ${i.email} exists: sign in and accept the invitation`)
       return auth.registerInvited(
-        { email: i.email, full_name: body.full_name, password: body.password },
+        { email: i.email, full_name: body.full_name, password: body.password, language: body.language },
         {
           tenant_id: i.tenant_id,
           role: i.role,

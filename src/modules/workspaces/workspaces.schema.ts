@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { ROLES } from '../../core/auth/permissions.js'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
+import { LanguageField } from '../../core/language.js'
 import { Email, Password } from '../auth/auth.schema.js'
 import { INVITABLE_ROLES } from './workspaces.tables.js'
 
@@ -104,6 +105,7 @@ export const InvitedRegisterBody = Type.Object(
     token: Token,
     full_name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
     password: Password,
+    language: Type.Optional(LanguageField),
   },
   { additionalProperties: false },
 )

@@ -58,3 +58,18 @@ export async function invitationPath(to: string, workspace?: string): Promise<st
 
 /** The token of an invitation link's path. */
 export const tokenOf = (path: string) => new URL(path, 'http://x').searchParams.get('token')!
+
+/** The newest e-mail of `template` to `to`, once the delivery worker has sent it. */
+export async function mailTo(to: string, template: string): Promise<Mail> {
+  let found: Mail | undefined
+  await expect
+    .poll(
+      async () => {
+        found = (await mails()).filter((m) => m.template === template && m.to.includes(to)).at(-1)
+        return found ? 'sent' : 'waiting'
+      },
+      { message: `a ${template} e-mail to ${to}`, timeout: 45_000, intervals: [250, 500, 1000] },
+    )
+    .toBe('sent')
+  return found!
+}

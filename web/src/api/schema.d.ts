@@ -96,6 +96,11 @@ export interface paths {
                         referral_code?: string;
                         /** @description The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has published terms, and it must be the current one (else 422); recorded with the time */
                         accept_terms_version?: number;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -344,7 +349,59 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change the signed-in user's language (of their e-mails and of the web app)
+         * @description Permission: `account.own` (member, admin, owner).
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description Only language changes here; a field left out stays as it is */
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["User"];
+                    };
+                };
+                /** @description Missing, invalid, expired or revoked token */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+                /** @description Validation failed */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/problem+json": components["schemas"]["Problem"];
+                    };
+                };
+            };
+        };
         trace?: never;
     };
     "/api/v1/auth/logout": {
@@ -1986,6 +2043,11 @@ export interface paths {
                         full_name: string;
                         /** @description At least 8 characters with an uppercase and a lowercase letter, a digit and one of !@#$%^&*(),.?":{}|<> */
                         password: string;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -6148,7 +6210,7 @@ export interface paths {
                 query?: {
                     page?: number;
                     page_size?: number;
-                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled";
+                    notification_type?: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled" | "account_deletion";
                     status?: "pending" | "sent" | "delivered" | "bounced" | "failed";
                 };
                 header?: never;
@@ -8541,6 +8603,11 @@ export interface paths {
                          * @description http(s) URL
                          */
                         website?: string;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -8856,7 +8923,7 @@ export interface paths {
                 path?: never;
                 cookie?: never;
             };
-            /** @description Only company_name, phone and website change (null clears phone or website); other fields are ignored */
+            /** @description Only company_name, phone, website and language change (null clears phone or website); other fields are ignored */
             requestBody: {
                 content: {
                     "application/json": {
@@ -8868,6 +8935,11 @@ export interface paths {
                          * @description http(s) URL
                          */
                         website?: string | null;
+                        /**
+                         * @description Language of the e-mails and of the web app for this account: en or de (default en)
+                         * @enum {string}
+                         */
+                        language?: "en" | "de";
                     };
                 };
             };
@@ -10940,6 +11012,11 @@ export interface components {
              * @description Set after DELETE /account: the account goes then, unless POST /account/restore cancels
              */
             deletion_due_at: string | null;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
         };
         TokenPair: {
             /** @description JWT, type `access`, 30 minutes */
@@ -11966,7 +12043,7 @@ export interface components {
              * @description The spec's six types, password_reset, and the teams' invitation, mention and assignment
              * @enum {string}
              */
-            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled";
+            notification_type: "new_match" | "deadline_reminder" | "weekly_digest" | "welcome" | "application_status" | "test" | "password_reset" | "invitation" | "mention" | "assignment" | "saved_search" | "grant_changed" | "webhook_disabled" | "account_deletion";
             email_subject: string;
             email_to: string;
             email_template: string;
@@ -12087,6 +12164,11 @@ export interface components {
             first_year_commission_rate: number;
             /** @description The rate earned now: the partner's own, else its tier's default */
             ongoing_commission_rate: number;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
             /**
              * Format: date-time
              * @description ISO 8601, UTC
@@ -12442,6 +12524,11 @@ export interface components {
             first_year_commission_rate: number;
             /** @description The rate earned now: the partner's own, else its tier's default */
             ongoing_commission_rate: number;
+            /**
+             * @description Language of the e-mails and of the web app for this account: en or de (default en)
+             * @enum {string}
+             */
+            language: "en" | "de";
             /**
              * Format: date-time
              * @description ISO 8601, UTC

@@ -36,11 +36,15 @@ const chunks: BackendModule = {
 }
 
 const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language)
+const languageInUrl = (): Language | null => {
+  const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
+  return isLanguage(fromUrl) ? fromUrl : null
+}
 
 /** `?lang=de`, then the stored choice, then the browser's language, then English. */
 function initialLanguage (): Language {
-  const fromUrl = new URLSearchParams(globalThis.location?.search ?? '').get('lang')
-  if (isLanguage(fromUrl)) return fromUrl
+  const fromUrl = languageInUrl()
+  if (fromUrl) return fromUrl
   const stored = globalThis.localStorage?.getItem(STORAGE_KEY)
   if (isLanguage(stored)) return stored
   const browser = globalThis.navigator?.language?.slice(0, 2)
@@ -66,3 +70,18 @@ i18n.on('languageChanged', (lng) => {
   applyLang(lng)
   globalThis.localStorage?.setItem(STORAGE_KEY, lng)
 })
+
+/** The language shown now, as the API names it (sent with a sign-up: the account's e-mails follow it). */
+export function currentLanguage (): Language {
+  return isLanguage(i18n.language) ? i18n.language : 'en'
+}
+
+/**
+ * At sign-in the account's stored language (the one its e-mails are written in) becomes the app's,
+ * so a person sees the same language on every device; a `?lang=` in the address wins, as it does on
+ * first load (a link meant to open in one language).
+ */
+export async function adoptAccountLanguage (language: string | undefined): Promise<void> {
+  if (!isLanguage(language) || languageInUrl() || language === i18n.language) return
+  await i18n.changeLanguage(language)
+}

@@ -3,9 +3,9 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { Outlet, useNavigate, useRouter, useRouterState, type LinkProps } from '@tanstack/react-router'
 import { lazy, Suspense, useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api, session } from '../api/client'
+import { $api, api, session } from '../api/client'
 import { useMe, useSessionKind } from './auth'
-import { LANGUAGES } from './i18n'
+import { currentLanguage, LANGUAGES } from './i18n'
 import { useDocumentTitle, useFocusOnNavigation } from './page-focus'
 import { ReferralCapture } from './referral-capture'
 import { AnchorLink, ButtonLink } from './router-link'
@@ -85,13 +85,29 @@ function Account () {
   return <Button variant="default" size="compact-md" onClick={() => void signOut()}>{t('nav.logout')}</Button>
 }
 
+// A signed-in person's choice is also stored with their account (their e-mails follow it, and the
+// next sign-in elsewhere opens in it); a failed save leaves the app in the chosen language anyway.
 function LanguageSwitch () {
   const { t, i18n } = useTranslation()
+  const kind = useSessionKind()
+  const queryClient = useRouter().options.context.queryClient
+  const choose = async (value: string) => {
+    await i18n.changeLanguage(value)
+    const language = currentLanguage()
+    const saved = kind === 'user'
+      ? await api.PATCH('/api/v1/auth/me', { body: { language } }).catch(() => null)
+      : kind === 'partner'
+        ? await api.PATCH('/api/v1/partners/me', { body: { language } }).catch(() => null)
+        : null
+    if (saved?.data) {
+      await queryClient.invalidateQueries({ queryKey: ['get', kind === 'user' ? '/api/v1/auth/me' : '/api/v1/partners/me'] })
+    }
+  }
   return (
     <NativeSelect
       aria-label={t('nav.language')} size="xs" value={i18n.language}
       data={LANGUAGES.map((l) => ({ value: l, label: t(`languages.${l}`) }))}
-      onChange={(e) => void i18n.changeLanguage(e.currentTarget.value)}
+      onChange={(e) => void choose(e.currentTarget.value)}
     />
   )
 }

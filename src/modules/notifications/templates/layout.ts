@@ -3,16 +3,34 @@
 // Both engines run without automatic trimming (the text body's line breaks are content), so
 // control-flow tags end in `-%>` to swallow their own line break.
 //
+// The words of the frame come from the recipient's language as `it.l` (LayoutStrings, one table per
+// language next to its templates), so the frame itself is written once.
+//
 // HTML: e-mail clients ignore <style> blocks and external CSS unevenly, so every style is inline and
 // the frame is a presentation table (Outlook does not honour max-width on a div). Colours keep at
 // least 7:1 contrast on white. Interpolations use <%= %> (escaped); <%~ %> only for Eta's own output.
 
 const FONT = 'font-family:Arial,Helvetica,sans-serif;'
-// Partners have no notification preferences to point to, so their footer says why they get mail.
-const PARTNER_FOOTER = 'You receive this e-mail because you take part in the Grantwise partner programme.'
+
+/** The frame's and the partials' words in one language. */
+export interface LayoutStrings {
+  sign_off: string
+  /** The footer sentence around the link to the notification preferences. */
+  preferences_before: string
+  preferences_label: string
+  preferences_after: string
+  /** The text footer's label of that link. */
+  preferences_text: string
+  /** Partners have no notification preferences to point to, so their footer says why they get mail. */
+  partner_footer: string
+  unsubscribe: string
+  button_fallback: string
+  deadline: string
+  funding: string
+}
 
 export const htmlLayout = `<!DOCTYPE html>
-<html lang="en" dir="ltr">
+<html lang="<%= it.lang %>" dir="ltr">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -26,16 +44,16 @@ export const htmlLayout = `<!DOCTYPE html>
 <tr><td style="padding:24px 32px 8px;${FONT}font-size:16px;line-height:1.5;color:#1f2933;">
 <p style="margin:0 0 24px;font-size:20px;font-weight:bold;color:#17467f;">Grantwise</p>
 <%~ it.body -%>
-<p style="margin:24px 0 16px;">The Grantwise team</p>
+<p style="margin:24px 0 16px;"><%= it.l.sign_off %></p>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #d5dae1;${FONT}font-size:13px;line-height:1.5;color:#464f5a;">
 <% if (it.preferences_url !== null) { -%>
-<p style="margin:0 0 8px;">You can choose which e-mails you receive in your <%~ include('@link', { href: it.preferences_url, label: 'notification preferences' }) %>.</p>
+<p style="margin:0 0 8px;"><%= it.l.preferences_before %><%~ include('@link', { href: it.preferences_url, label: it.l.preferences_label }) %><%= it.l.preferences_after %></p>
 <% } else { -%>
-<p style="margin:0 0 8px;">${PARTNER_FOOTER}</p>
+<p style="margin:0 0 8px;"><%= it.l.partner_footer %></p>
 <% } -%>
 <% if (it.unsubscribe_url !== null) { -%>
-<p style="margin:0;"><%~ include('@link', { href: it.unsubscribe_url, label: 'Unsubscribe from these e-mails' }) %></p>
+<p style="margin:0;"><%~ include('@link', { href: it.unsubscribe_url, label: it.l.unsubscribe }) %></p>
 <% } -%>
 </td></tr>
 </table>
@@ -47,16 +65,16 @@ export const htmlLayout = `<!DOCTYPE html>
 
 export const textLayout = `<%~ it.body %>
 
-The Grantwise team
+<%= it.l.sign_off %>
 
 --
 <% if (it.preferences_url !== null) { -%>
-Notification preferences: <%= it.preferences_url %>
+<%= it.l.preferences_text %>: <%= it.preferences_url %>
 <% } else { -%>
-${PARTNER_FOOTER}
+<%= it.l.partner_footer %>
 <% } -%>
 <% if (it.unsubscribe_url !== null) { -%>
-Unsubscribe from these e-mails: <%= it.unsubscribe_url %>
+<%= it.l.unsubscribe %>: <%= it.unsubscribe_url %>
 <% } -%>
 `
 
@@ -71,7 +89,7 @@ const htmlLink = `<% if (it.h.linkable(it.href)) { -%>
 // The call to action of an e-mail; the URL is repeated as text for clients that mangle buttons.
 const htmlButton = `<% if (it.h.linkable(it.href)) { -%>
 <p style="margin:24px 0;"><a href="<%= it.href %>" style="display:inline-block;padding:12px 20px;border-radius:6px;background-color:#17467f;color:#ffffff;font-weight:bold;text-decoration:none;"><%= it.label %></a></p>
-<p style="margin:0 0 16px;font-size:13px;color:#464f5a;">If the button does not work, copy this address into your browser:<br><span style="word-break:break-all;"><%= it.href %></span></p>
+<p style="margin:0 0 16px;font-size:13px;color:#464f5a;"><%= it.l.button_fallback %><br><span style="word-break:break-all;"><%= it.href %></span></p>
 <%_ } else { -%>
 <p style="margin:24px 0;"><%= it.label %>: <span style="word-break:break-all;"><%= it.href %></span></p>
 <%_ } -%>
@@ -79,9 +97,9 @@ const htmlButton = `<% if (it.h.linkable(it.href)) { -%>
 
 const htmlGrant = `<div style="margin:0 0 16px;padding:12px 16px;border:1px solid #d5dae1;border-radius:6px;">
 <p style="margin:0 0 4px;font-size:17px;font-weight:bold;"><%~ include('@link', { href: it.grant.url, label: it.h.line(it.grant.title) }) %></p>
-<p style="margin:0;font-size:14px;color:#464f5a;">Deadline: <%= it.h.deadline(it.grant.deadline) %></p>
+<p style="margin:0;font-size:14px;color:#464f5a;"><%= it.l.deadline %>: <%= it.h.deadline(it.grant.deadline) %></p>
 <% if (it.grant.funding) { -%>
-<p style="margin:0;font-size:14px;color:#464f5a;">Funding: <%= it.grant.funding %></p>
+<p style="margin:0;font-size:14px;color:#464f5a;"><%= it.l.funding %>: <%= it.h.funding(it.grant.funding.max, it.grant.funding.currency) %></p>
 <% } -%>
 <% if (typeof it.grant.score === 'number') { -%>
 <p style="margin:0;font-size:14px;color:#464f5a;"><%= it.h.score(it.grant.score) %></p>
@@ -91,9 +109,9 @@ const htmlGrant = `<div style="margin:0 0 16px;padding:12px 16px;border:1px soli
 // Title, then the URL on its own line (plain-text clients make it clickable), then the details.
 const textGrant = `- <%= it.h.line(it.grant.title) %>
   <%= it.grant.url %>
-  Deadline: <%= it.h.deadline(it.grant.deadline) %>
+  <%= it.l.deadline %>: <%= it.h.deadline(it.grant.deadline) %>
 <% if (it.grant.funding) { -%>
-  Funding: <%= it.h.line(it.grant.funding) %>
+  <%= it.l.funding %>: <%= it.h.funding(it.grant.funding.max, it.grant.funding.currency) %>
 <% } -%>
 <% if (typeof it.grant.score === 'number') { -%>
   <%= it.h.score(it.grant.score) %>

@@ -18,7 +18,7 @@ export const GRANT: GrantLine = {
   url: 'https://grants.example.eu/g/1?lang=en&x=1',
   deadline: '2026-03-14T16:00:00Z',
   score: 0.823,
-  funding: 'Up to €2 million',
+  funding: { max: 2_000_000, currency: 'EUR' },
 }
 export const OTHER: GrantLine = { title: 'Rolling SME Voucher', url: 'https://grants.example.eu/g/2', deadline: null }
 export const HOSTILE: GrantLine = { title: '<script>alert(1)</script> & Co', url: 'javascript:alert(1)', deadline: null }
@@ -195,6 +195,19 @@ export const CASES: Case[] = [
     },
     subject: 'Ada Lovelace invited you to Acme BV on Grantwise',
     links: [`${APP}/invite?token=i1`],
+  },
+  {
+    template: 'account_deletion',
+    data: { full_name: NAME, deletion_due_at: '2026-04-13T16:00:00Z', restore_url: `${APP}/account` },
+    subject: 'Your Grantwise account will be deleted',
+    links: [`${APP}/account`],
+  },
+  {
+    template: 'partner_application',
+    data: { contact_name: NAME, company_name: 'Acme BV', email: 'ada@acme.example', login_url: `${APP}/partners/login` },
+    subject: 'We have received your Grantwise partner application',
+    links: [`${APP}/partners/login`],
+    context: PARTNER,
   },
 ]
 

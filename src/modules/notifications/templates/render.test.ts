@@ -98,7 +98,7 @@ describe('renderEmail', () => {
     expect(text).toContain(`- Green Deal Innovation\n  ${GRANT.url}\n`)
     for (const body of [text, html]) {
       expect(body).toContain('14 March 2026, 17:00 (Europe/Brussels)')
-      expect(body).toContain('Up to €2 million')
+      expect(body).toContain('Funding: up to €2,000,000')
       expect(body).toContain('82% match')
       expect(body).toContain('Rolling call (no fixed deadline)')
       expect(body.indexOf('Green Deal Innovation')).toBeLessThan(body.indexOf('Rolling SME Voucher')) // order as given

@@ -1,25 +1,16 @@
-// Renders the notification e-mails: subject, plain-text and HTML bodies. The templates are Eta
-// strings compiled once at module load into two engines, one escaping for HTML and one raw for
-// text; they are registered by name (`@welcome`, `@layout`, …) because the service is bundled and
-// has no template files on disk.
+// Renders the notification e-mails: subject, plain-text and HTML bodies, in the recipient's
+// language. The templates are Eta strings compiled once at module load into two engines, one
+// escaping for HTML and one raw for text; they are registered by name (`@welcome.de`, `@layout`, …)
+// because the service is bundled and has no template files on disk. Each language writes every
+// template once, in its own folder (en/, de/: sentences differ in order and grammar, so they are
+// whole sources rather than string tables); the frame and the grant partial are shared and take
+// their words from the language's LayoutStrings.
 import { Eta } from 'eta'
-import { htmlPartials, textPartials } from './layout.js'
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '../../../core/language.js'
+import { htmlPartials, textPartials, type LayoutStrings } from './layout.js'
 import { templateHelpers, type TemplateHelpers } from './format.js'
-import { welcome } from './welcome.js'
-import { passwordReset } from './password-reset.js'
-import { testEmail } from './test-email.js'
-import { newMatch } from './new-match.js'
-import { deadlineReminder } from './deadline-reminder.js'
-import { weeklyDigest } from './weekly-digest.js'
-import { applicationStatus } from './application-status.js'
-import { partnerStatus } from './partner-status.js'
-import { commissionStatus } from './commission-status.js'
-import { invitation } from './invitation.js'
-import { mention } from './mention.js'
-import { assignment } from './assignment.js'
-import { webhookDisabled } from './webhook-disabled.js'
-import { savedSearch } from './saved-search.js'
-import { grantChanged } from './grant-changed.js'
+import { en } from './en/index.js'
+import { de } from './de/index.js'
 
 export const EMAIL_TEMPLATES = [
   'welcome',
@@ -37,6 +28,8 @@ export const EMAIL_TEMPLATES = [
   'webhook_disabled',
   'saved_search',
   'grant_changed',
+  'account_deletion',
+  'partner_application',
 ] as const
 export type EmailTemplate = (typeof EMAIL_TEMPLATES)[number]
 
@@ -46,7 +39,8 @@ export interface GrantLine {
   url: string
   deadline: string | null
   score?: number
-  funding?: string | null
+  /** The largest amount on offer, in the grant's currency; written out in the reader's language. */
+  funding?: { max: number; currency: string } | null
 }
 
 export interface TemplateData {
@@ -110,6 +104,10 @@ export interface TemplateData {
     changes: string[]
     urgency: 'withdrawn' | 'closed early' | null
   }
+  /** DELETE /account scheduled the deletion; `restore_url` opens the account page, where it can be cancelled. */
+  account_deletion: { full_name: string; deletion_due_at: string; restore_url: string }
+  /** The receipt of a partner application (the account is pending until an operator approves it). */
+  partner_application: { contact_name: string; company_name: string; email: string; login_url: string }
   commission_status: {
     contact_name: string
     company_name: string
@@ -134,6 +132,8 @@ export interface RenderContext {
    * not point to a preferences page.
    */
   audience?: 'user' | 'partner'
+  /** The recipient's language; English when absent or unknown (a stored value no longer supported). */
+  language?: string
 }
 
 export interface RenderedEmail {
@@ -144,9 +144,16 @@ export interface RenderedEmail {
 
 /** One template's sources: the subject is built in code (plain text, one line), the bodies by Eta. */
 export interface TemplateSource<T extends EmailTemplate> {
-  subject: (data: TemplateData[T]) => string
+  /** `h`: the same helpers as the bodies', in the recipient's language and time zone. */
+  subject: (data: TemplateData[T], h: TemplateHelpers) => string
   html: string
   text: string
+}
+
+/** Everything one language brings: every template, and the words of the shared frame. */
+export interface LanguagePack {
+  templates: { [T in EmailTemplate]: TemplateSource<T> }
+  layout: LayoutStrings
 }
 
 /** What a template body sees as `it`: its data plus these (they win over a same-named data key). */
@@ -155,26 +162,13 @@ export interface TemplateView {
   app_url: string
   preferences_url: string | null
   unsubscribe_url: string | null
+  lang: Language
+  l: LayoutStrings
   h: TemplateHelpers
 }
 
-const SOURCES: { [T in EmailTemplate]: TemplateSource<T> } = {
-  welcome,
-  password_reset: passwordReset,
-  test: testEmail,
-  new_match: newMatch,
-  deadline_reminder: deadlineReminder,
-  weekly_digest: weeklyDigest,
-  application_status: applicationStatus,
-  partner_status: partnerStatus,
-  commission_status: commissionStatus,
-  invitation,
-  mention,
-  assignment,
-  webhook_disabled: webhookDisabled,
-  saved_search: savedSearch,
-  grant_changed: grantChanged,
-}
+// Typed so that a language without one of the templates does not compile.
+const PACKS: Record<Language, LanguagePack> = { en, de }
 
 // No trimming: see layout.ts. `cache` only concerns file templates; named ones are always kept.
 const htmlEngine = new Eta({ autoEscape: true, autoTrim: false })
@@ -182,9 +176,11 @@ const textEngine = new Eta({ autoEscape: false, autoTrim: false })
 
 for (const [name, source] of Object.entries(htmlPartials)) htmlEngine.loadTemplate(name, source)
 for (const [name, source] of Object.entries(textPartials)) textEngine.loadTemplate(name, source)
-for (const name of EMAIL_TEMPLATES) {
-  htmlEngine.loadTemplate(`@${name}`, SOURCES[name].html)
-  textEngine.loadTemplate(`@${name}`, SOURCES[name].text)
+for (const language of LANGUAGES) {
+  for (const name of EMAIL_TEMPLATES) {
+    htmlEngine.loadTemplate(`@${name}.${language}`, PACKS[language].templates[name].html)
+    textEngine.loadTemplate(`@${name}.${language}`, PACKS[language].templates[name].text)
+  }
 }
 
 export function isEmailTemplate(value: string): value is EmailTemplate {
@@ -197,8 +193,11 @@ export function renderEmail<T extends EmailTemplate>(
   context: RenderContext,
 ): RenderedEmail {
   if (!isEmailTemplate(template)) throw new Error(`Unknown e-mail template '${String(template)}'`)
-  const source = SOURCES[template] as TemplateSource<T>
-  const subject = source.subject(data)
+  const language = isLanguage(context.language) ? context.language : DEFAULT_LANGUAGE
+  const pack = PACKS[language]
+  const source = pack.templates[template] as TemplateSource<T>
+  const h = templateHelpers(context.timezone, language)
+  const subject = source.subject(data, h)
   const appUrl = context.app_url.replace(/\/+$/, '')
   const view: TemplateData[T] & TemplateView = {
     ...data,
@@ -206,12 +205,14 @@ export function renderEmail<T extends EmailTemplate>(
     app_url: appUrl,
     preferences_url: context.audience === 'partner' ? null : `${appUrl}/settings/notifications`,
     unsubscribe_url: context.unsubscribe_url,
-    h: templateHelpers(context.timezone),
+    lang: language,
+    l: pack.layout,
+    h,
   }
   return {
     subject,
-    text: tidyText(textEngine.render(`@${template}`, view)),
-    html: htmlEngine.render(`@${template}`, view),
+    text: tidyText(textEngine.render(`@${template}.${language}`, view)),
+    html: htmlEngine.render(`@${template}.${language}`, view),
   }
 }
 

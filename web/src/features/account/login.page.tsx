@@ -4,6 +4,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, session, unwrap } from '../../api/client'
+import { adoptAccountLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
@@ -21,12 +22,15 @@ async function home (): Promise<string> {
   return me.data?.is_platform_admin ? '/admin' : '/dashboard'
 }
 
+/** Signs in, and shows the app in the account's language from then on (i18n.ts, adoptAccountLanguage). */
 export async function logIn (email: string, password: string): Promise<void> {
   const pair = unwrap(await api.POST('/api/v1/auth/login', {
     body: { username: email, password },
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   }))
   session.signIn('user', pair)
+  const me = await api.GET('/api/v1/auth/me').catch(() => null)
+  await adoptAccountLanguage(me?.data?.language)
 }
 
 export function LoginPage () {

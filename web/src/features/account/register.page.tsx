@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api, api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
+import { currentLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { storedReferral } from '../../app/referral'
 import { AnchorLink } from '../../app/router-link'
@@ -40,7 +41,7 @@ export function RegisterPage () {
     try {
       unwrap(await api.POST('/api/v1/auth/register', {
         body: {
-          email, password: values.password, full_name: values.full_name.trim(),
+          email, password: values.password, full_name: values.full_name.trim(), language: currentLanguage(),
           ...(referral ? { referral_id: referral.referral_id } : {}),
           ...(terms.data && values.accept_terms_version ? { accept_terms_version: terms.data.version } : {}),
         },

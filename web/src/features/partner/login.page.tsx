@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, session } from '../../api/client'
 import { mapProblem } from '../../api/problem'
+import { adoptAccountLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { ProblemAlert } from '../../app/problem-alert'
@@ -43,6 +44,8 @@ export function PartnerLoginPage () {
         // Whatever was cached belongs to the previous session.
         queryClient.clear()
         session.signIn('partner', result.data)
+        const me = await api.GET('/api/v1/partners/me').catch(() => null)
+        await adoptAccountLanguage(me?.data?.language)
         await navigate({ href: safeRedirect(redirect), replace: true })
         return
       }

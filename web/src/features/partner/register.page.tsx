@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
 import { mapProblem } from '../../api/problem'
+import { currentLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { webAddress } from '../../app/web-address'
 import { AnchorLink, ButtonLink } from '../../app/router-link'
@@ -40,6 +41,7 @@ export function PartnerRegisterPage () {
           email: values.email.trim(), password: values.password, company_name: values.company_name.trim(),
           contact_name: values.contact_name.trim(), partner_type: partnerType,
           phone: optional(values.phone), website: webAddress(values.website) ?? undefined,
+          language: currentLanguage(),   // of the receipt e-mail and every later one
         },
       })
       setDone(partner.email)
@@ -56,6 +58,7 @@ export function PartnerRegisterPage () {
         <PageTitle>{t('register.doneTitle')}</PageTitle>
         <Alert color="green" title={t('register.doneHeading')} styles={READABLE_TITLE}>
           <Text size="sm">{t('register.doneBody', { email: done })}</Text>
+          <Text size="sm" mt="xs">{t('register.doneNoMail')}</Text>
         </Alert>
         <ButtonLink to="/partners/login" w="fit-content">{t('register.toLogin')}</ButtonLink>
       </Stack>

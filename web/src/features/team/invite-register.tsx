@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
+import { currentLanguage } from '../../app/i18n'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
 import { PasswordChecklist, passwordOk } from '../account/password-rules'
 import type { Preview } from './invite.page'
@@ -31,7 +32,7 @@ export function InviteRegisterForm({ token, preview }: { token: string; preview:
     try {
       const pair = unwrap(
         await api.POST('/api/v1/invitations/register', {
-          body: { token, full_name: values.full_name.trim(), password: values.password },
+          body: { token, full_name: values.full_name.trim(), password: values.password, language: currentLanguage() },
         }),
       )
       enterWorkspace(queryClient, pair)

@@ -1,5 +1,5 @@
-import { oneLine, subjectTitle } from './format.js'
-import type { TemplateSource } from './render.js'
+import { oneLine, subjectTitle } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 // A colleague made the recipient responsible for a match or an application of the workspace.
 export const assignment: TemplateSource<'assignment'> = {

@@ -1,5 +1,5 @@
-import { oneLine } from './format.js'
-import type { TemplateSource } from './render.js'
+import { oneLine } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 const H2 = 'margin:24px 0 12px;font-size:18px;line-height:1.3;color:#1f2933;'
 

@@ -1,5 +1,5 @@
-import { oneLine } from './format.js'
-import type { TemplateSource } from './render.js'
+import { oneLine } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 // New grants found by one saved search: up to ten, soonest deadline first, and a link to the
 // search in the web app for the rest. The unsubscribe link of this e-mail turns off this search's

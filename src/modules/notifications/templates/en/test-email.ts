@@ -1,4 +1,4 @@
-import type { TemplateSource } from './render.js'
+import type { TemplateSource } from '../render.js'
 
 export const testEmail: TemplateSource<'test'> = {
   subject: () => 'Grantwise test e-mail',

@@ -1,4 +1,4 @@
-import type { TemplateSource } from './render.js'
+import type { TemplateSource } from '../render.js'
 
 export const passwordReset: TemplateSource<'password_reset'> = {
   subject: () => 'Reset your Grantwise password',

@@ -1,5 +1,5 @@
-import { oneLine } from './format.js'
-import type { TemplateSource } from './render.js'
+import { oneLine } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 export const newMatch: TemplateSource<'new_match'> = {
   subject: ({ matches, company_name }) => matches.length === 1

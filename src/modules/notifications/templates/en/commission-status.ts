@@ -1,5 +1,5 @@
-import { money } from './format.js'
-import type { TemplateSource } from './render.js'
+import { money } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 const CELL = 'padding:6px 8px;border-bottom:1px solid #d5dae1;'
 

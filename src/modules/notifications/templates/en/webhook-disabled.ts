@@ -1,4 +1,4 @@
-import type { TemplateSource } from './render.js'
+import type { TemplateSource } from '../render.js'
 
 // Essential: the workspace stopped receiving events and nobody may notice otherwise.
 export const webhookDisabled: TemplateSource<'webhook_disabled'> = {

@@ -1,4 +1,4 @@
-import type { TemplateSource } from './render.js'
+import type { TemplateSource } from '../render.js'
 
 export const welcome: TemplateSource<'welcome'> = {
   subject: () => 'Welcome to Grantwise: please confirm your e-mail address',

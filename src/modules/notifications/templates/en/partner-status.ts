@@ -1,4 +1,4 @@
-import type { TemplateData, TemplateSource } from './render.js'
+import type { TemplateData, TemplateSource } from '../render.js'
 
 const SUBJECTS: Record<TemplateData['partner_status']['status'], string> = {
   active: 'Your Grantwise partner account is approved',

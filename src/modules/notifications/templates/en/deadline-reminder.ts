@@ -1,5 +1,5 @@
-import { subjectTitle } from './format.js'
-import type { TemplateSource } from './render.js'
+import { subjectTitle } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 function subjectDays (days: number): string {
   if (days <= 0) return 'closes today'

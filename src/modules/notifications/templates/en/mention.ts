@@ -1,5 +1,5 @@
-import { oneLine, subjectTitle } from './format.js'
-import type { TemplateSource } from './render.js'
+import { oneLine, subjectTitle } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 // A colleague named the recipient in a comment on a match or an application. The comment is typed
 // by a person and may run over several lines: its line breaks are kept (see partner-status.ts).

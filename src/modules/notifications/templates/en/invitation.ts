@@ -1,4 +1,4 @@
-import type { TemplateSource } from './render.js'
+import type { TemplateSource } from '../render.js'
 
 // To an address that may have no account yet: it names who invites, to what, and what the link
 // does; the link is single use and expires (7 days).

@@ -1,5 +1,5 @@
-import { statusWords, subjectTitle } from './format.js'
-import type { TemplateSource } from './render.js'
+import { statusWords, subjectTitle } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 export const applicationStatus: TemplateSource<'application_status'> = {
   subject: ({ grant, to }) => `${subjectTitle(grant.title)}: application ${statusWords(to)}`,

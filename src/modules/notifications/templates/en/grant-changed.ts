@@ -1,5 +1,5 @@
-import { subjectTitle } from './format.js'
-import type { TemplateSource } from './render.js'
+import { subjectTitle } from '../format.js'
+import type { TemplateSource } from '../render.js'
 
 // A call the recipient follows changed in a way that matters: every changed field in words (the
 // dates already in the recipient's time zone), then the grant and a link to its page. An urgent
