@@ -1,4 +1,4 @@
-import { bearer, login, PASSWORD, uniqueEmail } from './support/api'
+import { acceptTermsIfPublished, bearer, login, PASSWORD, uniqueEmail } from './support/api'
 import { mailTo } from './support/mail'
 import { settledA11y, uniqueCompany } from './support/partner-setup'
 import { expect, test } from './support/test'
@@ -35,6 +35,7 @@ test.describe('e-mails in the reader\'s language', () => {
     await page.getByLabel('Vollständiger Name').fill('Grete Berger')
     await page.getByLabel('E-Mail-Adresse').fill(email)
     await page.getByRole('textbox', { name: 'Passwort', exact: true }).fill(PASSWORD)
+    await acceptTermsIfPublished(page)
     await page.getByRole('button', { name: 'Konto erstellen' }).click()
     await expect(page).toHaveURL(/\/dashboard/)
 
