@@ -150,6 +150,14 @@ describe('OpenAPI document and /docs', () => {
     ['post', '/api/v1/api-keys'], ['get', '/api/v1/api-keys'], ['delete', '/api/v1/api-keys/{api_key_id}'],
     ['post', '/api/v1/partners/api-keys'], ['get', '/api/v1/partners/api-keys'], ['delete', '/api/v1/partners/api-keys/{api_key_id}'],
     ['get', '/api/v1/account/export'], ['delete', '/api/v1/account'], ['post', '/api/v1/account/restore'],
+    ['patch', '/api/v1/auth/me'], ['get', '/api/v1/reference/regions'],
+    // Legal pages
+    ['get', '/api/v1/legal'], ['get', '/api/v1/legal/{kind}'], ['get', '/api/v1/legal/{kind}/versions/{version}'],
+    ['put', '/api/v1/admin/legal/{kind}'],
+    // The partner programme's terms, tiers and payouts
+    ['get', '/api/v1/partners/programme'], ['get', '/api/v1/admin/partner-tiers'], ['put', '/api/v1/admin/partner-tiers'],
+    ['get', '/api/v1/partners/me/payout-details'], ['put', '/api/v1/partners/me/payout-details'],
+    ['get', '/api/v1/admin/commissions/payout-run'], ['get', '/api/v1/admin/commissions/sepa'],
   ] as const
 
   it('covers every route, with named components and its error responses', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { LANGUAGES } from '../../core/language.js'
 import { TEST_START, useTestApp } from '../../../test/app.js'
-import { signedInUser } from '../../../test/auth.js'
+import { colleagueOf, signedInUser } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import { readOutbox } from '../../../test/mail.js'
 import { activePartner, call, LONG_AGO, OPERATOR_ENV, operatorHeaders, referredCustomer } from '../../../test/partners.js'
@@ -42,7 +42,12 @@ describe('links in e-mails', () => {
       expect((await call(t, 'POST', '/matches/calculate', headers, { company_id: company.id })).status).toBe(200)
       const grants = (await call(t, 'GET', '/grants?page_size=1', headers)).body.items
       const application = (await call(t, 'POST', '/applications', headers, { company_id: company.id, grant_id: grants[0].id })).body
-      expect((await call(t, 'PATCH', `/applications/${application.id}`, headers, { status: 'submitted' })).status).toBe(200)
+      // Moved by a colleague: whoever makes the change gets no e-mail about it.
+      const colleague = await colleagueOf(t, user, 'member')
+      expect((await call(t, 'PATCH', `/applications/${application.id}`, colleague.headers, { status: 'submitted' })).status)
+        .toBe(200)
+      // Alone again, so that the owner may delete the account at the end.
+      expect((await call(t, 'DELETE', `/workspace/members/${colleague.user.id}`, headers)).status).toBe(204)
       await t.container.auth.settled()   // the reset link is written in the background
 
       const partner = await activePartner(t, { language })

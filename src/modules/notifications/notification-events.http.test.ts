@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
-import { signedInUser } from '../../../test/auth.js'
+import { colleagueOf, signedInUser } from '../../../test/auth.js'
 import { grantInput, insertGrants } from '../../../test/factories.js'
 import { readOutbox, type OutboxMessage } from '../../../test/mail.js'
 
@@ -83,16 +83,23 @@ describe('new matches', () => {
 })
 
 describe('application status changes', () => {
-  it('notifies in the app and by e-mail, and only in the app with the switch off', async () => {
+  it('notifies in the app and by e-mail, and only in the app with the switch off; never e-mails who made the change', async () => {
     for (const on of [true, false]) {
       const { user, headers, company } = await tenantWithMatches({ application_status_notifications: on })
+      const colleague = await colleagueOf(t, user, 'member')
       const grantId = (await call('GET', `/matches?company_id=${company.id}`, headers)).body.items[0].grant_id
       const application = (await call('POST', '/applications', headers, { company_id: company.id, grant_id: grantId })).body
-      await call('PATCH', `/applications/${application.id}`, headers, { status: 'submitted' })
+      await call('PATCH', `/applications/${application.id}`, colleague.headers, { status: 'submitted' })
       const inbox = (await call('GET', '/notifications?type=application_status', headers)).body
-      expect(inbox.items).toEqual([expect.objectContaining({ message: "Blechbau <GmbH>'s application moved from draft to submitted.", data: expect.objectContaining({ application_id: application.id, to: 'submitted' }) })])
+      expect(inbox.items).toEqual([expect.objectContaining({
+        message: "Blechbau <GmbH>'s application moved from draft to submitted.",
+        data: expect.objectContaining({ application_id: application.id, to: 'submitted' }),
+      })])
       const mails = await delivered(user.email, 'application_status')
       expect(mails.map((m) => m.subject), `switch ${on}`).toEqual(on ? [expect.stringContaining('application submitted')] : [])
+      // The colleague who moved it sees it in the app like everyone, and gets no e-mail about it.
+      expect((await call('GET', '/notifications?type=application_status', colleague.headers)).body.items).toHaveLength(1)
+      expect(await delivered(colleague.user.email, 'application_status')).toEqual([])
     }
   })
 })

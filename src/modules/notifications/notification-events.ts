@@ -259,7 +259,10 @@ export function createNotificationEvents({ queue, publicUrl }: { queue: EmailQue
       )
     },
 
-    /** Applications' port: an in-app notification for every user of the tenant, and the e-mail where allowed. */
+    /**
+     * Applications' port: an in-app notification for every user of the tenant, and the e-mail where
+     * allowed — except to whoever made the change: they know, and a mail per click was noise.
+     */
     async statusChanged(tx: DbOrTx, event: ApplicationStatusChanged) {
       const repo = createNotificationsRepository(tx)
       const [grant] = await repo.grantLines([event.grant_id])
@@ -285,7 +288,7 @@ export function createNotificationEvents({ queue, publicUrl }: { queue: EmailQue
       await queue.queue(
         tx,
         recipients
-          .filter((to) => allowsEmail(to.prefs, 'application_status'))
+          .filter((to) => to.id !== event.user_id && allowsEmail(to.prefs, 'application_status'))
           .map((to) => ({
             to: addressee(to),
             type: 'application_status' as const,

@@ -26,8 +26,11 @@ const queued = async (userId: string, type: string) =>
     )
   ).map((r) => ({ status: r.status, at: new Date(r.next_attempt_at as string).toISOString() }))
 
-/** A company of the caller's workspace with an application in draft; returns a function moving it on. */
-async function application(headers: Headers, grant: number) {
+/**
+ * A company of the caller's workspace with an application in draft; returns a function moving it
+ * on as `mover` (a colleague: whoever makes a change gets no e-mail about it).
+ */
+async function application(headers: Headers, grant: number, mover: Headers) {
   const company = (
     await call('POST', '/companies', headers, {
       name: 'Blechbau GmbH',
@@ -39,7 +42,7 @@ async function application(headers: Headers, grant: number) {
   const created = await call('POST', '/applications', headers, { company_id: company.id, grant_id: grantIds[grant] })
   expect(created.status).toBe(201)
   return async (status: string) =>
-    expect((await call('PATCH', `/applications/${created.body.id}`, headers, { status })).status).toBe(200)
+    expect((await call('PATCH', `/applications/${created.body.id}`, mover, { status })).status).toBe(200)
 }
 
 beforeAll(async () => {
@@ -127,7 +130,7 @@ describe('quiet hours', () => {
       quiet_hours_start: 22,
       quiet_hours_end: 7,
     })
-    const move = await application(headers, 0)
+    const move = await application(headers, 0, (await colleagueOf(t, user, 'member')).headers)
     await move('submitted')
     expect(await queued(user.id, 'application_status')).toEqual([{ status: 'pending', at: '2026-03-02T12:00:00.000Z' }]) // 07:00 EST
     expect(await delivered(user.email, 'application_status')).toHaveLength(0)
@@ -163,7 +166,7 @@ describe('channels', () => {
     const colleague = await colleagueOf(t, owner.user, 'member')
     const off = { application_status: { email: false, in_app: false } }
     expect((await call('PATCH', '/notifications/preferences', colleague.headers, { channels: off })).status).toBe(200)
-    const move = await application(owner.headers, 1)
+    const move = await application(owner.headers, 1, (await colleagueOf(t, owner.user, 'admin')).headers)
     await move('submitted')
     expect(await queued(owner.user.id, 'application_status')).toHaveLength(1)
     expect(await inbox(owner, 'application_status')).toHaveLength(1)
@@ -183,7 +186,7 @@ describe('the throttle', () => {
   it('lets one e-mail of a type leave per user every 10 minutes, holding the rest in turn', async () => {
     t.clock.set('2026-03-03T09:00:00Z')
     const { user, headers } = await signedInUser(t)
-    const move = await application(headers, 2)
+    const move = await application(headers, 2, (await colleagueOf(t, user, 'member')).headers)
     await move('submitted')
     await move('under_review')
     await move('approved')
@@ -202,7 +205,7 @@ describe('the throttle', () => {
   it('counts per type and never holds essential mail', async () => {
     t.clock.set('2026-03-04T09:00:00Z')
     const { user, headers } = await signedInUser(t)
-    const move = await application(headers, 3)
+    const move = await application(headers, 3, (await colleagueOf(t, user, 'member')).headers)
     await move('submitted')
     for (let i = 0; i < 2; i++) {
       await t.app.inject({ method: 'POST', url: '/api/v1/auth/forgot-password', payload: { email: user.email } })
@@ -223,7 +226,7 @@ describe('the throttle', () => {
       quiet_hours_start: 22,
       quiet_hours_end: 7,
     })
-    const move = await application(headers, 4)
+    const move = await application(headers, 4, (await colleagueOf(t, user, 'member')).headers)
     await move('submitted')
     await move('withdrawn')
     expect((await queued(user.id, 'application_status')).map((q) => q.at)).toEqual([
