@@ -136,7 +136,9 @@ export async function buildApp (container: Container) {
       await api.register(jobRunsRoutes(container.jobRuns))
       await api.register(webhooksRoutes(container.webhooks))
       await api.register(operatorWebhooksRoutes(container.webhooks))
-      const programme = { partners: container.partners, referrals: container.referrals, commissions: container.commissions, payouts: container.payouts }
+      const programme = {
+        partners: container.partners, referrals: container.referrals, commissions: container.commissions, payouts: container.payouts,
+      }
       await api.register(partnersRoutes(programme, { authPerMinute: config.auth.rateLimitPerMinute, clickPerMinute: config.partners.clickRatePerMinute }))
       await api.register(partnersAdminRoutes(programme))
       await api.register(programmeRoutes({ programme: container.programme, payouts: container.payouts }))

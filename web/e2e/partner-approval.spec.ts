@@ -66,13 +66,17 @@ test.describe('operator approval, referral link and attributed sign-up', () => {
     await expect(page.getByRole('table', { name: /Status changes/ }).getByRole('row', { name: /Pending → Active/ }))
       .toContainText('Welcome aboard: documents checked.')
     await page.getByRole('combobox', { name: 'Tier' }).selectOption({ label: 'Gold' })
+    // Rates of its own, not the tier's defaults (a partner follows those unless the box is cleared).
+    await page.getByRole('checkbox', { name: 'Use the tier\'s default rates' }).uncheck()
     await page.getByRole('textbox', { name: 'First-year rate' }).fill('25')
     await page.getByRole('textbox', { name: 'Ongoing rate' }).fill('10')
     await page.getByRole('button', { name: 'Save tier and rates' }).click()
     await expect(page.getByText('Tier and rates saved.')).toBeVisible()
     await settledA11y(page)
     const stored = await (await request.get(`/api/v1/admin/partners/${partner.id}`, { headers: bearer(operatorApi) })).json() as Record<string, unknown>
-    expect(stored).toMatchObject({ status: 'active', tier: 'gold', first_year_commission_rate: 0.25, ongoing_commission_rate: 0.1 })
+    expect(stored).toMatchObject({
+      status: 'active', tier: 'gold', first_year_commission_rate: 0.25, ongoing_commission_rate: 0.1, custom_rates: true,
+    })
 
     // 2. The partner (another browser) sees the account active, with the referral code.
     const partnerContext = await browser.newContext()

@@ -46,7 +46,9 @@ const TAXONOMY_MISS = 0.2
 
 type Signal = { weight: number; value: number }
 
-const SCOPES = [['scope_1', 'scope1_emissions_tco2e'], ['scope_2', 'scope2_emissions_tco2e'], ['scope_3', 'scope3_emissions_tco2e']] as const
+const SCOPES = [
+  ['scope_1', 'scope1_emissions_tco2e'], ['scope_2', 'scope2_emissions_tco2e'], ['scope_3', 'scope3_emissions_tco2e'],
+] as const
 
 function overlap (a: readonly string[], b: readonly string[]): { shared: string[]; jaccard: number } {
   const bSet = new Set(b)
