@@ -23,8 +23,9 @@ test.describe('one session across tabs', () => {
     const second = await context.newPage()
     // A tab that has made an authorised request with success holds its access token: whatever
     // renewing it did is over (waiting for the network to go idle instead timed out on a busy run).
-    const authorised = (tab: Page) => tab.waitForResponse((r) =>
-      r.ok() && !r.url().endsWith('/auth/refresh') && !!r.request().headers().authorization)
+    // (`headers()` leaves security headers out: `headerValue` reads the Authorization header.)
+    const authorised = (tab: Page) => tab.waitForResponse(async (r) =>
+      r.ok() && !r.url().endsWith('/auth/refresh') && !!(await r.request().headerValue('authorization')))
     await Promise.all([page.goto('/dashboard'), second.goto('/dashboard'), authorised(page), authorised(second)])
     for (const tab of [page, second]) {
       await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()

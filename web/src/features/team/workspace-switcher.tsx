@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { $api, api, session, unwrap } from '../../api/client'
 import { useMe } from '../../app/auth'
@@ -26,7 +27,9 @@ export function WorkspaceSwitcher() {
   // another page: there the new page's h1 takes it (page-focus.ts).
   const [leaving, setLeaving] = useState(false)
   const go = (action: () => void) => {
-    setLeaving(true)
+    // Rendered before the item's click closes the menu: the menu reads returnFocus as it closes,
+    // and a later render lost the race now and then (focus went back to the button, not the h1).
+    flushSync(() => setLeaving(true))
     action()
   }
   const items = workspaces.data?.items ?? []
