@@ -8,5 +8,10 @@ import './app/app.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
+import { i18n } from './app/i18n'
 
-createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>)
+// Only English is in the first load: another language's shell strings arrive first (one request,
+// started as the shell runs), so no page flashes in English.
+// (Not a top-level await: with one, Rollup split the shell into dozens of chunks.)
+void i18n.loadNamespaces('common').then(() =>
+  createRoot(document.getElementById('root')!).render(<StrictMode><App /></StrictMode>))

@@ -10,11 +10,12 @@ export const LANGUAGES = ['en', 'de'] as const
 export type Language = typeof LANGUAGES[number]
 const STORAGE_KEY = 'grantwise.lang'
 
-// `common` (the shell's strings) is in the first load; every other namespace is its own small
-// chunk, fetched with the first page that uses it and only in the current language (pages
-// suspend until it is there), so the translations of all areas do not weigh on the first visit.
-const common = import.meta.glob<Record<string, unknown>>('../i18n/*/common.json', { eager: true, import: 'default' })
-const lazy = import.meta.glob<Record<string, unknown>>(['../i18n/*/*.json', '!../i18n/*/common.json'], { import: 'default' })
+// English `common` (the shell's strings, and every language's fallback) is in the first load; every
+// other namespace, German `common` included, is its own small chunk, fetched with the first page
+// that uses it and only in the current language (the app waits for it: main.tsx, pages suspend),
+// so the translations of all areas and languages do not weigh on the first visit.
+const common = import.meta.glob<Record<string, unknown>>('../i18n/en/common.json', { eager: true, import: 'default' })
+const lazy = import.meta.glob<Record<string, unknown>>(['../i18n/*/*.json', '!../i18n/en/common.json'], { import: 'default' })
 
 export function resources (): Record<Language, Record<string, Record<string, unknown>>> {
   const out: Record<string, Record<string, Record<string, unknown>>> = { en: {}, de: {} }
