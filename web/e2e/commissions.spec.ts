@@ -118,7 +118,7 @@ test.describe('conversion, commission and payout', () => {
     await partnerPage.goto('/partners')
     await expect(partnerPage.getByRole('heading', { level: 1, name: 'Partner dashboard' })).toBeVisible()
     for (const [label, value] of [
-      ['Total referrals', '1'], ['Active referrals', '1'], ['Converted', '1'], ['Conversion rate', '100%'],
+      ['Clicks', '1'], ['Sign-ups', '1'], ['Paying customers', '1'], ['Conversion rate', '100%'],
       ['Commission earned', money(earned)], ['Pending commission', money(-REFUND * RATE)], ['Paid commission', money(CONVERSION * RATE)],
     ] as const) {
       await expect(kpi(partnerPage, label, value), `${label} is ${value}`).toBeVisible()

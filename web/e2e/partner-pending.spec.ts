@@ -45,7 +45,7 @@ test.describe('partner registration and the pending state', () => {
     await expect(page.getByRole('alert', { name: 'Your partner account is awaiting approval' })).toContainText('your referral links are inactive')
     await expect(page.getByText('Awaiting approval', { exact: true })).toBeVisible()
     for (const [label, value] of [
-      ['Total referrals', '0'], ['Active referrals', '0'], ['Converted', '0'], ['Conversion rate', '0%'],
+      ['Clicks', '0'], ['Sign-ups', '0'], ['Paying customers', '0'], ['Conversion rate', '0%'],
       ['Commission earned', '€0'], ['Pending commission', '€0'], ['Paid commission', '€0'],
     ] as const) {
       await expect(kpi(page, label, value), `${label} is ${value}`).toBeVisible()
