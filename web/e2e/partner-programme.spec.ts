@@ -90,6 +90,7 @@ test.describe('partner programme', () => {
     await dialog.getByRole('button', { name: 'Mark paid' }).click()
     await expect(page.getByText('1 commission is now “Paid”.')).toBeVisible()
     const paid = await request.get(`/api/v1/admin/commissions?partner_id=${partner.id}`, { headers: bearer(operator) })
-    expect((await paid.json() as { items: { status: string; payout_reference: string }[] }).items[0]).toMatchObject({ status: 'paid', payout_reference: messageId })
+    const marked = await paid.json() as { items: { status: string; payout_reference: string }[] }
+    expect(marked.items[0]).toMatchObject({ status: 'paid', payout_reference: messageId })
   })
 })

@@ -45,7 +45,8 @@ export function deadlinesCalendar (grants: GrantResponse[], { now, until, public
       stamp: now,
       at: cutOff,
       summary: `Deadline: ${grant.title}`,
-      description: `Closes ${formatInstant(cutOff.toISOString(), grant.deadline_time_zone ?? 'UTC')}. ${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
+      description: `Closes ${formatInstant(cutOff.toISOString(), grant.deadline_time_zone ?? 'UTC')}. ` +
+        `${funding}${grant.summary}\n\n${publicUrl}/grants/${grant.id}`,
       url: grant.source_url ?? `${publicUrl}/grants/${grant.id}`,
     }
   }))

@@ -38,14 +38,11 @@ export function createLegal ({ db }: { db: Db }) {
 
     /** Which documents are published, at which version (for a footer or a sign-up form). */
     async published (): Promise<{ kind: LegalKind; version: number; published_at: Date }[]> {
-      const rows = await db.select({ kind: legalDocuments.kind, version: max(legalDocuments.version) })
-        .from(legalDocuments).groupBy(legalDocuments.kind)
-      const out = []
-      for (const kind of LEGAL_KINDS) {
-        const found = rows.find((r) => r.kind === kind)
-        if (found?.version) out.push(await this.version(kind, found.version))
-      }
-      return out.map(({ kind, version, published_at }) => ({ kind, version, published_at }))
+      // One statement: the newest version of each kind.
+      const rows = await db.selectDistinctOn([legalDocuments.kind], {
+        kind: legalDocuments.kind, version: legalDocuments.version, published_at: legalDocuments.published_at,
+      }).from(legalDocuments).orderBy(legalDocuments.kind, desc(legalDocuments.version))
+      return LEGAL_KINDS.flatMap((kind) => rows.filter((r) => r.kind === kind))
     },
 
     /** Publishes a new version, numbered after the last; of two publications at once, the second retries. */

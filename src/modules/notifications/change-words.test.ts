@@ -13,7 +13,8 @@ describe('changes in words', () => {
       'Status: offen → von der Quelle zurückgezogen'],
     [{ field: 'funding_amount_max', from: 500000, to: null }, 'Maximum funding: €500,000 → not stated',
       'Höchstförderung: 500.000\u00a0€ → nicht angegeben'],
-    [{ field: 'funding_rate_max', from: 0.5, to: 0.625 }, 'Maximum funding rate: 50% → 62.5%', 'Höchstförderquote: 50\u00a0% → 62,5\u00a0%'],
+    [{ field: 'funding_rate_max', from: 0.5, to: 0.625 }, 'Maximum funding rate: 50% → 62.5%',
+      'Höchstförderquote: 50\u00a0% → 62,5\u00a0%'],
     [{ field: 'countries', from: ['DE'], to: ['AT', 'DE'] }, 'Eligible countries: added AT', 'Förderfähige Länder: hinzugefügt AT'],
     [{ field: 'deadline', from: null, to: null }, 'Deadline set: none', 'Frist festgelegt: keine'],
   ])('%j', (change, en, de) => {

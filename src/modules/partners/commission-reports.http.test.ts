@@ -110,7 +110,8 @@ describe('GET /admin/commissions/export', () => {
     }
     const all = await csv('period=2026-03')
     expect(all.header).toEqual(['partner_id', 'partner_company', 'partner_email', 'referral_code', 'commission_id', 'referral_id', 'kind', 'period', 'status',
-      'revenue_amount', 'rate', 'rate_kind', 'amount', 'currency', 'occurred_at', 'approved_at', 'paid_at', 'payout_reference', 'commissions', 'row_type'])
+      'revenue_amount', 'rate', 'rate_kind', 'amount', 'currency', 'occurred_at', 'approved_at', 'paid_at', 'payout_reference',
+      'commissions', 'row_type'])
     expect(all.rows.every((r) => r.status === 'approved' && r.period === '2026-03')).toBe(true)
     const mine = all.rows.filter((r) => r.partner_id === partner.id && r.row_type === 'commission')
     expect(mine).toEqual([expect.objectContaining({
@@ -121,7 +122,8 @@ describe('GET /admin/commissions/export', () => {
 
     const pendingRows = (await csv(`period=2026-03&status=pending&partner_id=${partner.id}`)).rows
     expect(pendingRows.map((r) => [r.commission_id, r.status, r.amount, r.row_type])).toEqual([
-      [pending.commission.id, 'pending', '10.00', 'commission'], ['', 'pending', '10.00', 'partner_total'], ['', 'pending', '10.00', 'total'],
+      [pending.commission.id, 'pending', '10.00', 'commission'], ['', 'pending', '10.00', 'partner_total'], ['', 'pending',
+        '10.00', 'total'],
     ])
     expect((await csv(`period=2026-02&partner_id=${partner.id}`)).rows.map((r) => [r.row_type, r.amount])).toEqual([['total', '0.00']])
     expect((await call('GET', '/admin/commissions/export', op)).status).toBe(422)

@@ -77,7 +77,8 @@ export function createCommissionsRepository (db: DbOrTx) {
     },
 
     /** `payout`: when the money left and the transfer's reference (status paid only). */
-    async setStatus (ids: string[], status: CommissionStatus, now: Date, payout: { paid_at: Date; reference: string | null } | null = null): Promise<void> {
+    async setStatus (ids: string[], status: CommissionStatus, now: Date,
+      payout: { paid_at: Date; reference: string | null } | null = null): Promise<void> {
       const stamp = status === 'approved' ? { approved_at: now }
         : status === 'paid' ? { paid_at: payout?.paid_at ?? now, payout_reference: payout?.reference ?? null }
           : status === 'cancelled' ? { cancelled_at: now } : {}

@@ -14,8 +14,11 @@ import {
 // statement, so revenue recorded under the referral's lock uses the defaults committed then).
 // Written out qualified: drizzle leaves column names bare in single-table statements (insert,
 // update … returning), where a bare "tier" inside the subquery would be partner_tiers' own.
-const tierDefault = (rate: 'first_year_commission_rate' | 'ongoing_commission_rate') =>
-  sql<number>`coalesce("partners".${sql.identifier(rate === 'first_year_commission_rate' ? 'first_year_rate_override' : 'ongoing_rate_override')},
+const OVERRIDES = {
+  first_year_commission_rate: 'first_year_rate_override', ongoing_commission_rate: 'ongoing_rate_override',
+} as const
+const tierDefault = (rate: keyof typeof OVERRIDES) =>
+  sql<number>`coalesce("partners".${sql.identifier(OVERRIDES[rate])},
     (select t.${sql.identifier(rate)} from "partner_tiers" t where t."tier" = "partners"."tier"))::float8`
 export const effectiveRates = {
   first_year_commission_rate: tierDefault('first_year_commission_rate'),

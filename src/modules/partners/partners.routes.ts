@@ -67,7 +67,8 @@ export function partnersRoutes ({ partners, referrals, commissions, payouts }: S
     // Bank details: the partner's own token only (not its read-only API keys), never cached.
     app.get('/partners/me/payout-details', {
       config: partner,
-      schema: { tags, summary: 'Where commissions are paid to (every field null until entered)', security, response: { 200: ref(PayoutDetails) } },
+      schema: { tags, summary: 'Where commissions are paid to (every field null until entered)', security,
+        response: { 200: ref(PayoutDetails) } },
     }, (req) => payouts.details(asPartner(req).partner_id))
 
     app.put('/partners/me/payout-details', {

@@ -67,7 +67,10 @@ export const PartnerUpdateBody = Type.Object({
   phone: Type.Optional(Nullable(Phone)),
   website: Type.Optional(Nullable(Website)),
   language: Type.Optional(LanguageField),
-}, { additionalProperties: false, description: 'Only company_name, phone, website and language change (null clears phone or website); other fields are ignored' })
+}, {
+  additionalProperties: false,
+  description: 'Only company_name, phone, website and language change (null clears phone or website); other fields are ignored',
+})
 export type PartnerUpdateBody = Static<typeof PartnerUpdateBody>
 
 const Utm = Type.Optional(Type.String({ maxLength: 255 }))

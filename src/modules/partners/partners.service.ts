@@ -182,7 +182,8 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
       const overrides = useTier
         ? { first_year_rate_override: null, ongoing_rate_override: null }
         : own
-          ? { first_year_rate_override: firstYear ?? partner.first_year_commission_rate, ongoing_rate_override: ongoing ?? partner.ongoing_commission_rate }
+          ? { first_year_rate_override: firstYear ?? partner.first_year_commission_rate,
+            ongoing_rate_override: ongoing ?? partner.ongoing_commission_rate }
           : {}
       await repo.update(id, { tier, ...overrides }, clock.now())
       return detail(id)

@@ -29,7 +29,8 @@ async function approved (partner: TestPartner, period: string, revenues: number[
   let last = ''
   for (const revenue of revenues) {
     const url = `/admin/referrals/${referralId}/${revenue > 0 ? 'conversions' : 'refunds'}`
-    const res = await call('POST', url, op, { amount: Math.abs(revenue), occurred_at: `${period}-05T10:00:00Z`, ...(revenue < 0 ? { conversion_id: last } : {}) })
+    const res = await call('POST', url, op, { amount: Math.abs(revenue), occurred_at: `${period}-05T10:00:00Z`,
+      ...(revenue < 0 ? { conversion_id: last } : {}) })
     expect(res.status, res.body?.detail).toBe(201)
     if (revenue > 0) last = res.body.id
     ids.push(res.body.commission.id)
@@ -65,7 +66,8 @@ describe('GET/PUT /partners/me/payout-details', () => {
 
     // A replacement clears what it does not send.
     const replaced = await saveDetails(partner, { account_holder: 'Müller', iban: 'FR1420041010050500013M02606' })
-    expect(replaced.body).toMatchObject({ account_holder: 'Müller', iban: 'FR1420041010050500013M02606', bic: null, vat_id: null, city: null })
+    expect(replaced.body).toMatchObject({ account_holder: 'Müller', iban: 'FR1420041010050500013M02606', bic: null,
+      vat_id: null, city: null })
   })
 
   it('needs the partner\'s own token', async () => {
@@ -98,7 +100,8 @@ describe('marking commissions paid with a payout reference and date', () => {
     const [one, two, three] = await approved(partner, '2026-01', [100, 200, 300])
     t.clock.set('2026-03-10T12:00:00Z')
     op = await operatorHeaders(t)
-    const single = await call('PATCH', `/admin/commissions/${one}`, op, { status: 'paid', payout_reference: 'GW-RUN-1', paid_at: '2026-03-09T12:00:00Z' })
+    const single = await call('PATCH', `/admin/commissions/${one}`, op, { status: 'paid', payout_reference: 'GW-RUN-1',
+      paid_at: '2026-03-09T12:00:00Z' })
     expect(single.status).toBe(200)
     expect(single.body).toMatchObject({ status: 'paid', payout_reference: 'GW-RUN-1', paid_at: '2026-03-09T12:00:00.000Z' })
     const bulk = await call('POST', '/admin/commissions/status', op, { ids: [two, three], status: 'paid', payout_reference: 'GW-RUN-2' })
@@ -108,10 +111,12 @@ describe('marking commissions paid with a payout reference and date', () => {
     const headers = bearer((await partnerLogin(t, partner.email, partner.password)).json().access_token)   // a week later
     const mine = (await call('GET', '/partners/commissions?status=paid', headers)).body.items
     expect(mine.map((c: { payout_reference: string }) => c.payout_reference).sort()).toEqual(['GW-RUN-1', 'GW-RUN-2', 'GW-RUN-2'])
-    const csv = await t.app.inject({ method: 'GET', url: `/api/v1/admin/commissions/export?period=2026-01&status=paid&partner_id=${partner.id}`, headers: op })
+    const csv = await t.app.inject({ method: 'GET',
+      url: `/api/v1/admin/commissions/export?period=2026-01&status=paid&partner_id=${partner.id}`, headers: op })
     const [header, ...rows] = parse(csv.body) as string[][]
     const at = (name: string) => header!.indexOf(name)
-    expect(rows.filter((r) => r[at('row_type')] === 'commission').map((r) => [r[at('commission_id')], r[at('payout_reference')], r[at('paid_at')]]))
+    expect(rows.filter((r) => r[at('row_type')] === 'commission').map((r) => [r[at('commission_id')],
+      r[at('payout_reference')], r[at('paid_at')]]))
       .toContainEqual([one, 'GW-RUN-1', '2026-03-09T12:00:00.000Z'])
   })
 
@@ -163,7 +168,8 @@ describe('the payout run and its SEPA file', () => {
     const noDetails = await activePartner(t, { company_name: 'Gamma Ledger' })
     const negative = await activePartner(t, { company_name: 'Delta Ledger' })
     expect((await saveDetails(paid, { account_holder: 'Alpha Ledger Müller', iban: 'DE89370400440532013000' })).status).toBe(200)
-    expect((await saveDetails(withBic, { account_holder: 'Beta', iban: 'FR1420041010050500013M02606', bic: 'BNPAFRPPXXX' })).status).toBe(200)
+    expect((await saveDetails(withBic, { account_holder: 'Beta', iban: 'FR1420041010050500013M02606',
+      bic: 'BNPAFRPPXXX' })).status).toBe(200)
     expect((await saveDetails(negative, { account_holder: 'Delta', iban: 'DE89370400440532013000' })).status).toBe(200)
     const paidIds = await approved(paid, '2025-10', [100, 50, -10])    // 20 + 10 - 2 = 28
     await approved(withBic, '2025-10', [12.34])                        // 2.47
@@ -172,7 +178,8 @@ describe('the payout run and its SEPA file', () => {
     // A refund approved in October of a conversion paid out in September: nothing to pay in October.
     await call('PATCH', `/admin/commissions/${conversion}`, op, { status: 'paid' })
     const referral = (await call('GET', `/admin/referrals?partner_id=${negative.id}`, op)).body.items[0].id
-    const refund = await call('POST', `/admin/referrals/${referral}/refunds`, op, { amount: 50, occurred_at: '2025-10-02T00:00:00Z' })
+    const refund = await call('POST', `/admin/referrals/${referral}/refunds`, op,
+      { amount: 50, occurred_at: '2025-10-02T00:00:00Z' })
     await call('PATCH', `/admin/commissions/${refund.body.commission.id}`, op, { status: 'approved' })
 
     const run = await call('GET', '/admin/commissions/payout-run?period=2025-10', op)
@@ -181,10 +188,12 @@ describe('the payout run and its SEPA file', () => {
     expect(run.body.transfers.map((x: { partner_company: string; amount: number; iban: string; bic: string | null }) => [x.partner_company, x.amount, x.iban, x.bic]))
       .toEqual([['Alpha Ledger', 28, 'DE89370400440532013000', null], ['Beta Ledger', 2.47, 'FR1420041010050500013M02606', 'BNPAFRPPXXX']])
     expect(run.body.transfers[0].commission_ids.sort()).toEqual([...paidIds].sort())
-    expect(run.body.skipped.map((x: { partner_company: string; reason: string; amount: number }) => [x.partner_company, x.reason, x.amount]))
+    expect(run.body.skipped.map((x: { partner_company: string; reason: string; amount: number }) => [x.partner_company,
+      x.reason, x.amount]))
       .toEqual([['Delta Ledger', 'nothing_to_pay', -10], ['Gamma Ledger', 'no_payout_details', 20]])
 
-    const res = await t.app.inject({ method: 'GET', url: '/api/v1/admin/commissions/sepa?period=2025-10&execution_date=2026-03-04', headers: op })
+    const res = await t.app.inject({ method: 'GET',
+      url: '/api/v1/admin/commissions/sepa?period=2025-10&execution_date=2026-03-04', headers: op })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.headers['content-type']).toMatch(/^application\/xml/)
     expect(res.headers['content-disposition']).toBe('attachment; filename="sepa-2025-10.xml"')
@@ -192,7 +201,8 @@ describe('the payout run and its SEPA file', () => {
     const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(res.body).Document
     expect(doc['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03')
     const { GrpHdr, PmtInf } = doc.CstmrCdtTrfInitn
-    expect(GrpHdr).toMatchObject({ MsgId: res.headers['x-payout-message-id'], NbOfTxs: '2', CtrlSum: '30.47', CreDtTm: '2026-03-02T09:00:00' })
+    expect(GrpHdr).toMatchObject({ MsgId: res.headers['x-payout-message-id'], NbOfTxs: '2', CtrlSum: '30.47',
+      CreDtTm: '2026-03-02T09:00:00' })
     expect(PmtInf).toMatchObject({
       NbOfTxs: '2', CtrlSum: '30.47', ReqdExctnDt: '2026-03-04', Dbtr: { Nm: 'Grantwise GmbH' },
       DbtrAcct: { Id: { IBAN: 'DE02120300000000202051' } }, DbtrAgt: { FinInstnId: { BIC: 'BYLADEM1001' } },
@@ -202,7 +212,8 @@ describe('the payout run and its SEPA file', () => {
       CdtrAcct: { Id: { IBAN: string } }; CdtrAgt?: { FinInstnId: { BIC: string } }
     }
     const txs = PmtInf.CdtTrfTxInf as Tx[]
-    expect(txs.map((x) => [x.Cdtr.Nm, x.CdtrAcct.Id.IBAN, x.Amt.InstdAmt['#text'], x.Amt.InstdAmt['@_Ccy'], x.CdtrAgt?.FinInstnId.BIC])).toEqual([
+    expect(txs.map((x) => [x.Cdtr.Nm, x.CdtrAcct.Id.IBAN, x.Amt.InstdAmt['#text'], x.Amt.InstdAmt['@_Ccy'],
+      x.CdtrAgt?.FinInstnId.BIC])).toEqual([
       ['Alpha Ledger Mueller', 'DE89370400440532013000', '28.00', 'EUR', undefined],
       ['Beta', 'FR1420041010050500013M02606', '2.47', 'EUR', 'BNPAFRPPXXX'],
     ])

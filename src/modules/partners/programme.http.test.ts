@@ -87,10 +87,13 @@ describe('GET/PUT /admin/partner-tiers', () => {
     const set = await setTiers([{ tier: 'gold', first_year_commission_rate: 0.3, ongoing_commission_rate: 0.15 }])
     expect(set.status).toBe(200)
     expect(set.body.items.map((i: { tier: string }) => i.tier)).toEqual(['bronze', 'silver', 'gold', 'platinum'])
-    expect(await tierOf('gold')).toMatchObject({ first_year_commission_rate: 0.3, ongoing_commission_rate: 0.15, updated_at: TEST_START.replace('Z', '.000Z') })
+    expect(await tierOf('gold')).toMatchObject({ first_year_commission_rate: 0.3, ongoing_commission_rate: 0.15,
+      updated_at: TEST_START.replace('Z', '.000Z') })
 
-    expect((await call('GET', '/partners/me', follower.headers)).body).toMatchObject({ first_year_commission_rate: 0.3, ongoing_commission_rate: 0.15 })
-    expect((await call('GET', `/admin/partners/${follower.id}`, op)).body).toMatchObject({ custom_rates: false, first_year_commission_rate: 0.3 })
+    expect((await call('GET', '/partners/me', follower.headers)).body).toMatchObject({ first_year_commission_rate: 0.3,
+      ongoing_commission_rate: 0.15 })
+    expect((await call('GET', `/admin/partners/${follower.id}`, op)).body).toMatchObject({ custom_rates: false,
+      first_year_commission_rate: 0.3 })
     // The partner with its own pair keeps it: 0.5 sent, the ongoing one as it was then (the old default).
     expect((await call('GET', `/admin/partners/${own.id}`, op)).body).toMatchObject({
       custom_rates: true, first_year_commission_rate: 0.5, ongoing_commission_rate: before.ongoing_commission_rate,
@@ -117,7 +120,8 @@ describe('PATCH /admin/partners/{id}/tier with tier defaults', () => {
     const moved = await call('PATCH', `/admin/partners/${partner.id}/tier`, op, { tier: 'bronze' })
     expect(moved.body).toMatchObject({ tier: 'bronze', custom_rates: true, ongoing_commission_rate: 0.05 })
 
-    const both = await call('PATCH', `/admin/partners/${partner.id}/tier`, op, { tier: 'bronze', use_tier_rates: true, first_year_commission_rate: 0.3 })
+    const both = await call('PATCH', `/admin/partners/${partner.id}/tier`, op, { tier: 'bronze', use_tier_rates: true,
+      first_year_commission_rate: 0.3 })
     expect(both.status).toBe(422)
     expect(both.body.errors[0].loc).toEqual(['body', 'use_tier_rates'])
 

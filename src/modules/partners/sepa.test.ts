@@ -14,7 +14,8 @@ describe('sepaText', () => {
 })
 
 describe('sepaAmount', () => {
-  it.each([[1, '0.01'], [12345, '123.45'], [100, '1.00'], [0, '0.00']])('%i cents → %s', (cents, text) => expect(sepaAmount(cents)).toBe(text))
+  it.each([[1, '0.01'], [12345, '123.45'], [100, '1.00'], [0, '0.00']])('%i cents → %s', (cents,
+    text) => expect(sepaAmount(cents)).toBe(text))
 })
 
 describe('sepaXml', () => {
@@ -22,8 +23,10 @@ describe('sepaXml', () => {
   const xml = sepaXml({
     message_id: 'GW-2026-03-0001', created_at: new Date('2026-04-02T09:30:15.123Z'), execution_date: '2026-04-03', debtor,
     transfers: [
-      { end_to_end_id: 'GW-2026-03-AAA', creditor: { name: 'Müller', iban: 'FR1420041010050500013M02606', bic: null }, amount_cents: 2050, remittance: 'Provision 2026-03' },
-      { end_to_end_id: 'GW-2026-03-BBB', creditor: { name: 'Ledger', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' }, amount_cents: 100, remittance: 'x' },
+      { end_to_end_id: 'GW-2026-03-AAA', creditor: { name: 'Müller', iban: 'FR1420041010050500013M02606', bic: null },
+        amount_cents: 2050, remittance: 'Provision 2026-03' },
+      { end_to_end_id: 'GW-2026-03-BBB', creditor: { name: 'Ledger', iban: 'DE02120300000000202051', bic: 'BYLADEM1001' },
+        amount_cents: 100, remittance: 'x' },
     ],
   })
   const doc = new XMLParser({ ignoreAttributes: false, parseTagValue: false }).parse(xml)
@@ -31,7 +34,8 @@ describe('sepaXml', () => {
   it('writes the group header and the payment with matching counts and sums', () => {
     expect(doc.Document['@_xmlns']).toBe('urn:iso:std:iso:20022:tech:xsd:pain.001.001.03')
     const { GrpHdr, PmtInf } = doc.Document.CstmrCdtTrfInitn
-    expect(GrpHdr).toMatchObject({ MsgId: 'GW-2026-03-0001', CreDtTm: '2026-04-02T09:30:15', NbOfTxs: '2', CtrlSum: '21.50', InitgPty: { Nm: 'Grantwise GmbH' } })
+    expect(GrpHdr).toMatchObject({ MsgId: 'GW-2026-03-0001', CreDtTm: '2026-04-02T09:30:15', NbOfTxs: '2', CtrlSum: '21.50',
+      InitgPty: { Nm: 'Grantwise GmbH' } })
     expect(PmtInf).toMatchObject({
       PmtMtd: 'TRF', NbOfTxs: '2', CtrlSum: '21.50', ReqdExctnDt: '2026-04-03', ChrgBr: 'SLEV',
       DbtrAcct: { Id: { IBAN: debtor.iban } }, DbtrAgt: { FinInstnId: { BIC: 'COBADEFFXXX' } },
@@ -48,7 +52,8 @@ describe('sepaXml', () => {
   })
 
   it('names no debtor bank when none is configured', () => {
-    const noBic = new XMLParser().parse(sepaXml({ message_id: 'M', created_at: new Date(), execution_date: '2026-01-01', debtor: { ...debtor, bic: null }, transfers: [] }))
+    const noBic = new XMLParser().parse(sepaXml({ message_id: 'M', created_at: new Date(), execution_date: '2026-01-01',
+      debtor: { ...debtor, bic: null }, transfers: [] }))
     expect(noBic.Document.CstmrCdtTrfInitn.PmtInf.DbtrAgt).toEqual({ FinInstnId: { Othr: { Id: 'NOTPROVIDED' } } })
   })
 })

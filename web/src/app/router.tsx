@@ -16,7 +16,8 @@ import { parseSearch, stringifySearch } from './url-state'
 
 // Code-based route tree (no generated route file): each area of the app lists its routes in
 // features/<area>/routes.tsx, each with a zod-validated search schema where it has URL state.
-const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team, ...integrations, ...alerts, ...legal])
+const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team,
+  ...integrations, ...alerts, ...legal])
 
 export const router = createRouter({
   routeTree,

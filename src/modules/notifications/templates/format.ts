@@ -119,9 +119,11 @@ export function money (amount: number, currency: string, language: Language = 'e
   let formatter = moneyFormatters.get(`${language}|${code}`)
   if (!formatter) {
     try {
-      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' })
+      formatter = new Intl.NumberFormat(locale, { style: 'currency', currency: code, minimumFractionDigits: 2,
+        maximumFractionDigits: 2, signDisplay: 'negative' })
     } catch {
-      return `${new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' }).format(amount)} ${code}`.trim()
+      const plain = new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' })
+      return `${plain.format(amount)} ${code}`.trim()
     }
     moneyFormatters.set(`${language}|${code}`, formatter)
   }

@@ -48,7 +48,8 @@ export const htmlLayout = `<!DOCTYPE html>
 </td></tr>
 <tr><td style="padding:16px 32px 24px;border-top:1px solid #d5dae1;${FONT}font-size:13px;line-height:1.5;color:#464f5a;">
 <% if (it.preferences_url !== null) { -%>
-<p style="margin:0 0 8px;"><%= it.l.preferences_before %><%~ include('@link', { href: it.preferences_url, label: it.l.preferences_label }) %><%= it.l.preferences_after %></p>
+<p style="margin:0 0 8px;"><%= it.l.preferences_before %><%~ include('@link', { href: it.preferences_url,
+  label: it.l.preferences_label }) %><%= it.l.preferences_after %></p>
 <% } else { -%>
 <p style="margin:0 0 8px;"><%= it.l.partner_footer %></p>
 <% } -%>
@@ -99,7 +100,8 @@ const htmlGrant = `<div style="margin:0 0 16px;padding:12px 16px;border:1px soli
 <p style="margin:0 0 4px;font-size:17px;font-weight:bold;"><%~ include('@link', { href: it.grant.url, label: it.h.line(it.grant.title) }) %></p>
 <p style="margin:0;font-size:14px;color:#464f5a;"><%= it.l.deadline %>: <%= it.h.deadline(it.grant.deadline) %></p>
 <% if (it.grant.funding) { -%>
-<p style="margin:0;font-size:14px;color:#464f5a;"><%= it.l.funding %>: <%= it.h.funding(it.grant.funding.max, it.grant.funding.currency) %></p>
+<p style="margin:0;font-size:14px;color:#464f5a;"><%= it.l.funding %>: <%= it.h.funding(it.grant.funding.max,
+  it.grant.funding.currency) %></p>
 <% } -%>
 <% if (typeof it.grant.score === 'number') { -%>
 <p style="margin:0;font-size:14px;color:#464f5a;"><%= it.h.score(it.grant.score) %></p>

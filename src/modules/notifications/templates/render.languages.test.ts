@@ -29,7 +29,10 @@ const DE_SUBJECTS: Record<EmailTemplate, string> = {
 }
 
 // Words of running English text that German e-mail copy has no use for.
-const ENGLISH = /\b(the|you|your|please|with|and|of|this|that|has|have|been|here|open|see|hi|hello|deadline|funding|unsubscribe|match|matches|grant|grants)\b/i
+const ENGLISH = new RegExp(`\\b(${[
+  'the', 'you', 'your', 'please', 'with', 'and', 'of', 'this', 'that', 'has', 'have', 'been', 'here', 'open', 'see', 'hi',
+  'hello', 'deadline', 'funding', 'unsubscribe', 'match', 'matches', 'grant', 'grants',
+].join('|')})\\b`, 'i')
 
 /** Every string in the case's data, each line on its own (templates show multi-line values line by line). */
 function dataValues (value: unknown): string[] {

@@ -56,7 +56,8 @@ export function CommissionsTable ({ items, total }: { items: Commission[]; total
 
   /** The payout fields of the dialog, or null (and their messages) when one is missing. */
   const payoutBody = () => {
-    const errors = { ...(payout.reference.trim() ? {} : { reference: t('payout.referenceRequired') }), ...(payout.date ? {} : { date: t('payout.dateRequired') }) }
+    const errors = { ...(payout.reference.trim() ? {} : { reference: t('payout.referenceRequired') }),
+      ...(payout.date ? {} : { date: t('payout.dateRequired') }) }
     setPayoutErrors(errors)
     if (Object.keys(errors).length > 0) return null
     // Noon UTC: the same calendar day in every European time zone.

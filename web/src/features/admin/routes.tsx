@@ -37,5 +37,6 @@ const adminIngestionRunsRoute = createRoute({
   component: lazyRouteComponent(() => import('./ingestion-runs.page'), 'AdminIngestionRunsPage'),
 })
 
-export const routes = [adminHomeRoute, adminPartnersRoute, adminPartnerDetailRoute, adminConversionsRoute, adminCommissionsRoute, adminIngestionRunsRoute,
+export const routes = [adminHomeRoute, adminPartnersRoute, adminPartnerDetailRoute, adminConversionsRoute,
+  adminCommissionsRoute, adminIngestionRunsRoute,
   adminPartnerTiersRoute] as const

@@ -74,5 +74,6 @@ const partnerProfileRoute = createRoute({
   component: lazyRouteComponent(() => import('./profile.page'), 'PartnerProfilePage'),
 })
 
-export const routes = [partnerRegisterRoute, partnerLoginRoute, partnerDashboardRoute, linkBuilderRoute, referralsRoute, commissionsRoute, partnerProfileRoute,
+export const routes = [partnerRegisterRoute, partnerLoginRoute, partnerDashboardRoute, linkBuilderRoute, referralsRoute,
+  commissionsRoute, partnerProfileRoute,
   programmeRoute, payoutDetailsRoute] as const
