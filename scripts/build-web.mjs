@@ -44,6 +44,20 @@ try {
       })
       // An absolute outDir: Vite resolves a relative one against web/.
       await vite.build({ configFile: 'web/vite.config.ts', logLevel: 'warn', build: { outDir: resolve(tmp) } })
+      // The renderer of a visitor's first view (web/src/entry-server.tsx), for the server only:
+      // in a dot folder, which the server does not serve. Packages are bundled in, with React's
+      // production build whatever NODE_ENV the server runs under (its development build renders
+      // twice as slowly).
+      await vite.build({
+        configFile: 'web/vite.config.ts',
+        logLevel: 'warn',
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        ssr: { noExternal: true },
+        build: {
+          ssr: 'src/entry-server.tsx', outDir: resolve(tmp, '.ssr'), emptyOutDir: false, manifest: false,
+          copyPublicDir: false, rollupOptions: { output: { manualChunks: undefined } },
+        },
+      })
       writeFirstPages(tmp)
       precompress(tmp)
     },
@@ -82,7 +96,7 @@ function closure (manifest, key, seen = new Set()) {
 function precompress (dir) {
   for (const name of readdirSync(dir, { recursive: true })) {
     const file = join(dir, name)
-    if (!TEXT.test(file) || statSync(file).size < MIN_BYTES) continue
+    if (name.startsWith('.ssr') || !TEXT.test(file) || statSync(file).size < MIN_BYTES) continue
     const body = readFileSync(file)
     const br = brotliCompressSync(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },

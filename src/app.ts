@@ -146,7 +146,9 @@ export async function buildApp (container: Container) {
       api.get('/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () => app.swagger())
     }, { prefix: '/api/v1' })
   })
-  installNotFound(app, await installWebApp(app, config.webDir, { pageMeta: container.grantPages.pageMeta }))
+  installNotFound(app, await installWebApp(app, config.webDir, {
+    pageMeta: container.grantPages.pageMeta, firstViewTimeoutMs: config.firstViewTimeoutMs,
+  }))
   return app
 }
 export type App = Awaited<ReturnType<typeof buildApp>>

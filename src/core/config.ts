@@ -45,6 +45,7 @@ const ENV = {
   LOG_LEVEL: oneOf(LEVELS),
   TRUST_PROXY: text,
   WEB_DIR: text,
+  FIRST_VIEW_TIMEOUT_MS: integer(0, 60_000),
   AUTH_RATE_LIMIT_PER_MINUTE: integer(0),
   OPERATOR_EMAIL: matching(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'an e-mail address'),
   OPERATOR_PASSWORD: text,
@@ -126,6 +127,8 @@ export interface Config {
   }
   /** The built web app (`web/dist`) served at `/`; null: none (API only). */
   webDir: string | null
+  /** A visitor's first view drawn on the server within this, else the plain shell; 0: never drawn. */
+  firstViewTimeoutMs: number
   log: { level: string }
   dataDir: string
   db: DatabaseConfig
@@ -225,6 +228,7 @@ export function loadConfig (source: NodeJS.ProcessEnv = process.env): Config {
     },
     // Tests serve no app unless they name a directory, so their 404s do not depend on a build.
     webDir: env.WEB_DIR === 'off' ? null : env.WEB_DIR ?? (nodeEnv === 'test' ? null : fileURLToPath(new URL('../../web/dist', import.meta.url))),
+    firstViewTimeoutMs: env.FIRST_VIEW_TIMEOUT_MS ?? 1_500,
     log: { level: env.LOG_LEVEL ?? 'info' },
     dataDir,
     db: env.DATABASE_URL

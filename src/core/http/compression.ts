@@ -19,6 +19,6 @@ export async function installCompression (app: FastifyInstance): Promise<void> {
   await app.register(fastifyCompress, {
     threshold: 1024,
     encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } },
+    brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } },
   })
 }

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { firstViews, withFirstView } from './first-view.js'
 
 // The web app (web/, built by Vite into web/dist) is served by the API's own server at `/`, so
 // referral links stay short (`https://host/?ref=CODE`) and the app and API share one origin.
@@ -14,7 +15,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // and Open Graph / Twitter tags, so a shared link previews as the grant rather than as the app.
 // The pages a first visit lands on (home, search, a grant) also get their own chunks and style
 // sheets announced in the head (`first-pages.json`, written by scripts/build-web.mjs), so the
-// browser fetches them with the shell instead of after it has run.
+// browser fetches them with the shell instead of after it has run, and a visitor gets their first
+// view already drawn in the HTML (first-view.ts).
 
 /** A first page's chunks and style sheets (scripts/build-web.mjs). */
 interface FirstPage { scripts: string[]; styles: string[] }
@@ -23,7 +25,11 @@ export type NotFoundFallback = (request: FastifyRequest, reply: FastifyReply) =>
 
 /** What a shared link of a page previews as; `title` is the page's own (the site name is added). */
 export interface PageMeta { title: string; description: string; url: string }
-export interface WebAppOptions { pageMeta?: (path: string) => Promise<PageMeta | null> }
+export interface WebAppOptions {
+  pageMeta?: (path: string) => Promise<PageMeta | null>
+  /** How long a visitor's first view may take to draw (first-view.ts); 0: the plain shell always. */
+  firstViewTimeoutMs?: number
+}
 
 // The app loads nothing from elsewhere and runs no inline script (the refresh token is kept in
 // localStorage, so script injection is what this guards against). Mantine sets style attributes,
@@ -78,17 +84,16 @@ export function withFirstPage (shell: string, page: FirstPage): string {
   return shell.replace('</head>', () => `${links.join('\n')}\n</head>`)
 }
 
-/** The shell for each path of first-pages.json (`/grants/*`: one more segment), else the plain one. */
-function shellsByPath (dir: string, shell: string): (path: string) => string {
+/** The pages a first visit lands on (first-pages.json: `/`, `/grants`, `/grants/*`), each with its shell. */
+function firstPageShells (dir: string, shell: string): Map<string, string> {
   const file = join(dir, 'first-pages.json')
   const pages = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) as Record<string, FirstPage> : {}
-  const shells = new Map(Object.entries(pages).map(([path, page]) => [path, withFirstPage(shell, page)]))
-  return (path) => shells.get(path) ?? shells.get(path.replace(/\/[^/]+$/, '/*')) ?? shell
+  return new Map(Object.entries(pages).map(([path, page]) => [path, withFirstPage(shell, page)]))
 }
 
 /** Serves `dir` when it holds a build; returns the not-found fallback to index.html, or null. */
 export async function installWebApp (
-  app: FastifyInstance, dir: string | null, { pageMeta }: WebAppOptions = {},
+  app: FastifyInstance, dir: string | null, { pageMeta, firstViewTimeoutMs = 1_500 }: WebAppOptions = {},
 ): Promise<NotFoundFallback | null> {
   if (dir === null) return null
   if (!existsSync(join(dir, 'index.html'))) {
@@ -100,17 +105,38 @@ export async function installWebApp (
   // preCompressed: the build wrote `.br` and `.gz` beside each text file (scripts/build-web.mjs), at
   // brotli's best quality, which is too slow to run per request. index: false, so `/` comes to the
   // fallback below like every page, and gets its chunks announced.
+  // No validators (ETag, Last-Modified) nor ranges: the assets' names carry their content's hash and
+  // are cached as immutable, so a browser never revalidates them, and on a slow phone network the
+  // ~100 bytes of headers per file are paid sixteen times on a first visit.
   await app.register(fastifyStatic, {
     root: dir, wildcard: false, index: false, setHeaders, cacheControl: false, preCompressed: true,
+    etag: false, lastModified: false, acceptRanges: false,
   })
   // A build does not change under a running server (see above), so the shells are made once.
-  const shellFor = shellsByPath(dir, readFileSync(join(dir, 'index.html'), 'utf8'))
+  const plain = readFileSync(join(dir, 'index.html'), 'utf8')
+  const firstPages = firstPageShells(dir, plain)
+  const firstView = firstViewTimeoutMs > 0 ? await firstViews(app, dir, firstViewTimeoutMs) : null
+  const page = async (request: FastifyRequest, reply: FastifyReply, path: string, firstPage: string | null) => {
+    const meta = await pageMeta?.(path)
+    const view = firstPage && request.method === 'GET' && firstView ? await firstView(request) : null
+    let shell = firstPage ?? plain
+    if (meta) shell = withPageMeta(shell, meta)
+    if (view) shell = withFirstView(shell, view)
+    setHeaders(reply, 'index.html')
+    // A first view depends on the language and on being signed out: caches must keep them apart.
+    if (firstView && firstPage) reply.header('vary', 'accept-language, cookie')
+    return reply.type('text/html; charset=utf-8').send(shell)
+  }
+  // The first pages are routes rather than the not-found fallback's, so their HTML (a first view
+  // is tens of kB) is compressed like any answer: @fastify/compress acts on routes only.
+  for (const [path, shell] of firstPages) {
+    app.get(path.replace('/*', '/:page'), { schema: { hide: true } }, async (request, reply) => {
+      const at = request.url.split('?')[0] ?? '/'
+      return wantsPage(request, at) ? page(request, reply, at, shell) : reply.callNotFound()
+    })
+  }
   return async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/'
-    if (!wantsPage(request, path)) return null
-    const meta = await pageMeta?.(path)
-    setHeaders(reply, 'index.html')
-    const shell = shellFor(path)
-    return reply.type('text/html; charset=utf-8').send(meta ? withPageMeta(shell, meta) : shell)
+    return wantsPage(request, path) ? page(request, reply, path, null) : null
   }
 }

@@ -19,7 +19,22 @@ export async function a11y (page: Page): Promise<void> {
   expect(violations, `axe on ${page.url()}`).toEqual([])
 }
 
+/**
+ * A page the server drew (a visitor's home, search or grant page) is on screen before the app has
+ * taken it over, when a click does nothing yet: scenarios act once the app has marked it as its own.
+ */
+async function appReady (page: Page): Promise<void> {
+  await page.locator('html[data-ready]').waitFor({ state: 'attached' })
+}
+
 export const test = base.extend<{ consoleErrors: string[] }>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    const reload = page.reload.bind(page)
+    page.goto = async (...args) => { const res = await goto(...args); await appReady(page); return res }
+    page.reload = async (...args) => { const res = await reload(...args); await appReady(page); return res }
+    await use(page)
+  },
   consoleErrors: [async ({ page }, use) => {
     const errors: string[] = []
     page.on('console', (message) => {

@@ -11,7 +11,16 @@ export type Problem = Schemas['Problem']
 
 export const session = new Session()
 
-export const api = createClient<paths>({ baseUrl: '', fetch: authFetch(session) })
+// In the browser requests go to the page's own origin. On the server, where a visitor's first view is
+// rendered (entry-server.tsx), they go to the app in the same process: the renderer sets `transport`.
+let transport: typeof fetch = (...args) => globalThis.fetch(...args)
+export function setTransport (f: typeof fetch): void { transport = f }
+export const SERVER_ORIGIN = 'http://grantwise.internal'
+
+export const api = createClient<paths>({
+  baseUrl: import.meta.env.SSR ? SERVER_ORIGIN : '',
+  fetch: authFetch(session, (...args) => transport(...args)),
+})
 
 /** `$api.useQuery('get', '/api/v1/grants/search', { params: { query } })`, typed end to end. */
 export const $api = createQueryHooks(api)

@@ -1,16 +1,19 @@
 import { mergeThemeOverrides, MantineProvider, type MantineThemeComponents } from '@mantine/core'
 import { Notifications } from '@mantine/notifications'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { I18nextProvider, useTranslation } from 'react-i18next'
+import { useMarkReady } from './first-view'
 import { i18n } from './i18n'
-import { queryClient } from './query'
-import { router } from './router'
+import { queryClient as browserQueryClient } from './query'
+import { router as browserRouter } from './router'
 import { cssVariablesResolver, theme } from './theme'
 
 // Controls Mantine draws without a name (toast and dialog close buttons, the pager's arrows) get one in
 // the current language, so every area's toasts and pagers pass axe's button-name rule.
-function Themed () {
+interface AppProps { router?: typeof browserRouter; queryClient?: QueryClient }
+
+function Themed ({ router = browserRouter, queryClient = browserQueryClient }: AppProps) {
   const { t } = useTranslation()
   const control: Record<string, string> = { first: t('pagination.first'), previous: t('pagination.previous'), next: t('pagination.next'), last: t('pagination.last') }
   const localised = mergeThemeOverrides(theme, {
@@ -37,10 +40,12 @@ function Themed () {
   )
 }
 
-export function App () {
+/** The app; the browser's router and query cache unless given (a first view rendered on the server). */
+export function App (props: AppProps) {
+  useMarkReady('shell')
   return (
     <I18nextProvider i18n={i18n}>
-      <Themed />
+      <Themed {...props} />
     </I18nextProvider>
   )
 }

@@ -1,7 +1,11 @@
+import { useSyncExternalStore } from 'react'
 import { useTranslation } from 'react-i18next'
 
 // Locale-aware formatting (German: 250.000 €, 21.11.2026). Amounts keep their own currency
 // (Innovate UK grants are in GBP). Days until a deadline come from the API, never the browser clock.
+// The same text on the server (Node's ICU) as in the browser, or a page drawn on the server does
+// not match the app taking it over: hence compact amounts' explicit minimumFractionDigits, which
+// Node 20 otherwise takes as 1 ("£250.0k" where browsers write "£250k").
 
 const locale = (language: string) => (language === 'de' ? 'de-DE' : 'en-GB')
 
@@ -24,7 +28,7 @@ function build (language: string) {
     money: (n: number, currency = 'EUR') =>
       numberFormat(l, { style: 'currency', currency, maximumFractionDigits: n % 1 === 0 ? 0 : 2 }).format(n),
     compactMoney: (n: number, currency = 'EUR') =>
-      numberFormat(l, { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(n),
+      numberFormat(l, { style: 'currency', currency, notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1 }).format(n),
     percent: (fraction: number, digits = 0) => numberFormat(l, { style: 'percent', maximumFractionDigits: digits }).format(fraction),
     date: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso)),
     dateTime: (iso: string) => dateFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)),
@@ -53,4 +57,14 @@ export type Formatters = ReturnType<typeof formatters>
 export function useFormat (): Formatters {
   const { i18n } = useTranslation()
   return formatters(i18n.language)
+}
+
+// The reader's time zone is the browser's: unknown on the server, which draws a visitor's first view
+// (web/src/entry-server.tsx), and so also while the browser takes that view over, whose first render
+// must be the server's. Times in the reader's zone are shown from the render after.
+const never = () => () => undefined
+
+/** Whether times can be shown in the reader's own zone (false on the server and while hydrating). */
+export function useReaderZoneKnown (): boolean {
+  return useSyncExternalStore(never, () => true, () => false)
 }

@@ -1,5 +1,6 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { rememberLanguage } from './first-view'
 
 // English and German from the first page. Each area of the app keeps its own namespace file
 // (`i18n/en/grants.json`, `i18n/de/grants.json`), so areas are translated independently; a unit
@@ -25,6 +26,9 @@ export function resources (): Record<Language, Record<string, Record<string, unk
   }
   return out as Record<Language, Record<string, Record<string, unknown>>>
 }
+
+/** Every namespace of the app (a first view drawn on the server loads them all: nothing may wait). */
+export const NAMESPACES = [...new Set(Object.keys(lazy).map((path) => /\/(\w[\w-]*)\.json$/.exec(path)?.[1] ?? 'common'))]
 
 const chunks: BackendModule = {
   type: 'backend',
@@ -70,6 +74,7 @@ applyLang(i18n.language)
 i18n.on('languageChanged', (lng) => {
   applyLang(lng)
   globalThis.localStorage?.setItem(STORAGE_KEY, lng)
+  rememberLanguage(lng)
 })
 
 /** The language shown now, as the API names it (sent with a sign-up: the account's e-mails follow it). */

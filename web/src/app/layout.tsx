@@ -77,10 +77,12 @@ function Account () {
       </Group>
     )
   }
+  // To the sign-in page first, then out: signed out on a private page, the route guard would send
+  // this tab to sign-in by replacing the page in the history, and Back would then leave the app.
   const signOut = async () => {
+    await navigate({ to: kind === 'partner' ? '/partners/login' : '/login' })
     await session.signOut()
     router.options.context.queryClient.clear()
-    await navigate({ to: kind === 'partner' ? '/partners/login' : '/login' })
   }
   return <Button variant="default" size="compact-md" onClick={() => void signOut()}>{t('nav.logout')}</Button>
 }

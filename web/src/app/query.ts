@@ -3,7 +3,7 @@ import { ApiError } from '../api/client'
 
 // Lists keep showing the previous page while the next loads (no skeleton flash on a facet
 // click). Client errors (4xx) are answers, not outages: they are not retried.
-export const queryClient = new QueryClient({
+export const createQueryClient = () => new QueryClient({
   defaultOptions: {
     queries: {
       placeholderData: keepPreviousData,
@@ -13,6 +13,8 @@ export const queryClient = new QueryClient({
     },
   },
 })
+
+export const queryClient = createQueryClient()
 
 function isClientError (error: unknown): boolean {
   const status = (error as { status?: unknown } | null)?.status

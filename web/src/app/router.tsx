@@ -1,4 +1,5 @@
-import { createRouter } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router'
 import { session } from '../api/client'
 import { routes as account } from '../features/account/routes'
 import { routes as admin } from '../features/admin/routes'
@@ -19,14 +20,33 @@ import { parseSearch, stringifySearch } from './url-state'
 const routeTree = rootRoute.addChildren([...grants, ...account, ...company, ...matches, ...partner, ...admin, ...team,
   ...integrations, ...alerts, ...legal])
 
-export const router = createRouter({
+/**
+ * The app's router. The server draws a first view with its own history and query cache, and
+ * without scroll restoration, which it would write as an inline script (the browser's router
+ * restores scrolling itself).
+ */
+export const createAppRouter = (options: { queryClient: QueryClient; history?: RouterHistory }) => createRouter({
   routeTree,
-  context: { queryClient },
+  context: { queryClient: options.queryClient },
+  history: options.history,
   parseSearch,
   stringifySearch,
   defaultPreload: 'intent',
-  scrollRestoration: true,
+  scrollRestoration: !options.history,
 })
+
+export const router = createAppRouter({ queryClient })
+type AppRouter = typeof router
+
+/**
+ * Loads the current location's route: its loaders, and its pages' code, which a render would
+ * otherwise wait for (the server's first view, and the browser taking that view over, render once).
+ */
+export async function loadRoute (target: AppRouter): Promise<void> {
+  await target.load()
+  const routes = target.routesById as Record<string, AnyRoute>
+  await Promise.all(target.state.matches.map((m) => routes[m.routeId]?.options.component?.preload?.()))
+}
 
 // A session that ends or changes hands, in this tab or another (sign-out, a refused refresh, another
 // account signed in): the previous account's data leaves the screen and the cache at once, and the

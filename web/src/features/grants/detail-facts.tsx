@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, List, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import type { Schemas } from '../../api/client'
-import { useFormat } from '../../app/format'
+import { useFormat, useReaderZoneKnown } from '../../app/format'
 import { DeadlineLabel, daysFor, fundingRange, rateRange, RecordBadge, useDaysText } from './grant-bits'
 
 // The status widget of the detail page: status, the next cut-off and every cut-off of a
@@ -18,11 +18,12 @@ const ZONE_NAMES: Record<string, string> = { 'Europe/Brussels': 'brussels', 'Eur
 function useClosingTime (zone: string | null) {
   const { t } = useTranslation('grants')
   const f = useFormat()
+  const readerZone = useReaderZoneKnown()
   return (iso: string) => {
     if (!zone) return f.date(iso)
     const there = f.dateTimeIn(iso, zone)
     const name = ZONE_NAMES[zone] ? t(`deadline.zone.${ZONE_NAMES[zone]}`) : zone
-    const here = f.dateTimeIn(iso) === there ? '' : ` · ${t('deadline.yourTime', { time: f.time(iso) })}`
+    const here = !readerZone || f.dateTimeIn(iso) === there ? '' : ` · ${t('deadline.yourTime', { time: f.time(iso) })}`
     return `${there} ${name}${here}`
   }
 }

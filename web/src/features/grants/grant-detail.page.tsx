@@ -2,6 +2,7 @@ import { Anchor, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantin
 import { getRouteApi, useCanGoBack, useRouter } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { $api, type Schemas } from '../../api/client'
+import { useMarkReady } from '../../app/first-view'
 import { ErrorState, Loading } from '../../app/page'
 import { AnchorLink } from '../../app/router-link'
 import { FollowCard } from '../alerts/follow-button'
@@ -42,6 +43,7 @@ function BackLink () {
 }
 
 export function GrantDetailPage () {
+  useMarkReady('page')
   const { t } = useTranslation('grants')
   const { grantId } = route.useParams()
   const grant = $api.useQuery('get', '/api/v1/grants/{grant_id}', { params: { path: { grant_id: grantId } } }, { placeholderData: undefined })

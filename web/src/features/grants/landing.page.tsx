@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { $api } from '../../api/client'
+import { useMarkReady } from '../../app/first-view'
 import { useFormat } from '../../app/format'
 import { AnchorLink } from '../../app/router-link'
 import { DeadlineText, fundingRange, RecordBadge } from './grant-bits'
@@ -23,6 +24,7 @@ function Stat ({ label, value, to, search }: { label: string; value: number | un
 }
 
 export function LandingPage () {
+  useMarkReady('page')
   const { t } = useTranslation('grants')
   const f = useFormat()
   const navigate = useNavigate()

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { getRouteApi } from '@tanstack/react-router'
 import { useCallback, useEffect, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useMarkReady } from '../../app/first-view'
 import { useFormat } from '../../app/format'
 import { ErrorState, Loading } from '../../app/page'
 import { useCountryName } from './grant-bits'
@@ -22,6 +23,7 @@ import { SearchToolbar } from './search-toolbar'
 const route = getRouteApi('/grants')
 
 export function SearchPage () {
+  useMarkReady('page')
   const { t } = useTranslation('grants')
   const f = useFormat()
   const search = route.useSearch()
