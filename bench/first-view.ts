@@ -4,7 +4,7 @@
 // visitor (the page drawn: `web/dist/.ssr`) and as a signed-in browser (the plain shell, a cookie),
 // timing each whole answer. Then the same pages with 8 at once (renders take turns in one process).
 // Build first (`npm run build:web`).
-import { ROOT, runBenchmark, startServer, sleep, tempDir } from './lib.js'
+import { ROOT, runBenchmark, startServerWithBundledGrants } from './lib.js'
 
 const TOPICS = [
   'hydrogen', 'heat pump', 'solar', 'wind', 'battery storage', 'circular economy', 'recycling', 'biogas',
@@ -17,9 +17,10 @@ const TOPICS = [
 ]
 const PAGES = (process.env.BENCH_PAGES ? Number(process.env.BENCH_PAGES) : 100)
 
-const quantile = (values: number[], q: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!
-const row = (label: string, ms: number[]) =>
-  `| ${label} | ${ms.length} | ${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.99).toFixed(0)} | ${Math.max(...ms).toFixed(0)} |`
+const quantile = (values: number[], q: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * q))]!
+const row = (label: string, ms: number[]) => `| ${label} | ${ms.length} | ` +
+  `${quantile(ms, 0.5).toFixed(0)} | ${quantile(ms, 0.99).toFixed(0)} | ${Math.max(...ms).toFixed(0)} |`
 
 /** The n-th distinct search page: a topic, then a topic with a filter, a page or a sort. */
 function page (n: number): string {
@@ -37,14 +38,7 @@ async function fetchPage (url: string, headers: Record<string, string>): Promise
 }
 
 await runBenchmark(async () => {
-  const server = await startServer('server', ['--max-old-space-size=320', 'dist/server.js'], {
-    DATA_DIR: tempDir(), LOG_LEVEL: 'warn', PUBLIC_RATE_PER_MINUTE: '0',
-  })
-  for (let i = 0; i < 600; i++) {
-    const stats = await fetch(`${server.url}/api/v1/grants?page_size=1`).then((r) => r.json() as Promise<{ total: number }>)
-    if (stats.total > 300) break
-    await sleep(100)
-  }
+  const server = await startServerWithBundledGrants()
   console.log(`${ROOT}: ${PAGES} distinct search pages per row, each new to the server\n`)
   console.log('| answer | pages | p50 ms | p99 ms | slowest ms |')
   console.log('|---|---:|---:|---:|---:|')
@@ -63,7 +57,8 @@ await runBenchmark(async () => {
   console.log(row('first view drawn (visitor)', drawn))
   const burst: number[] = []
   for (let n = 0; n < PAGES; n += 8) {
-    const answers = await Promise.all(Array.from({ length: 8 }, (_, i) => fetchPage(`${server.url}${page(2 * PAGES + n + i)}`, {})))
+    const urls = Array.from({ length: 8 }, (_, i) => `${server.url}${page(2 * PAGES + n + i)}`)
+    const answers = await Promise.all(urls.map((url) => fetchPage(url, {})))
     for (const a of answers) { burst.push(a.ms); if (!a.drawn) fellBack++ }
   }
   console.log(row('first view drawn, 8 visitors at once', burst))

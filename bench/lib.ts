@@ -267,3 +267,19 @@ export function benchCompany (i: number, label: string) {
     keywords: [word(i), word(i * 7 + 3)], description: `We want to invest in ${word(i * 5)} for our site.`,
   }
 }
+
+/**
+ * `node dist/server.js` as `npm start` runs it, on a fresh embedded database, once the bundled
+ * grants it loads after answering are all in (as a visitor would find them).
+ */
+export async function startServerWithBundledGrants (): Promise<Server> {
+  const server = await startServer('server', ['--max-old-space-size=320', 'dist/server.js'], {
+    DATA_DIR: tempDir(), LOG_LEVEL: 'warn', PUBLIC_RATE_PER_MINUTE: '0',
+  })
+  for (let i = 0; i < 600; i++) {
+    const stats = await fetch(`${server.url}/api/v1/grants?page_size=1`).then((r) => r.json() as Promise<{ total: number }>)
+    if (stats.total > 300) break
+    await sleep(100)
+  }
+  return server
+}

@@ -6,7 +6,7 @@
 // and compressed bodies, API answers and lazy chunks included, until the network is idle) and the
 // largest contentful paint; 3 runs per page, median. Build first (`npm run build:web`).
 import { chromium, type Page } from '@playwright/test'
-import { ROOT, runBenchmark, startServer, sleep, tempDir } from './lib.js'
+import { ROOT, runBenchmark, sleep, startServerWithBundledGrants } from './lib.js'
 
 const PAGES = (process.env.BENCH_PAGES ?? '/,/grants?q=hydrogen').split(',')
 const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -55,15 +55,7 @@ async function measure (page: Page, url: string): Promise<Load> {
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 await runBenchmark(async () => {
-  const server = await startServer('server', ['--max-old-space-size=320', 'dist/server.js'], {
-    DATA_DIR: tempDir(), LOG_LEVEL: 'warn', PUBLIC_RATE_PER_MINUTE: '0',
-  })
-  // The bundled grants load after the server answers: wait for them, as a visitor would see them.
-  for (let i = 0; i < 600; i++) {
-    const stats = await fetch(`${server.url}/api/v1/grants?page_size=1`).then((r) => r.json() as Promise<{ total: number }>)
-    if (stats.total > 300) break
-    await sleep(100)
-  }
+  const server = await startServerWithBundledGrants()
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [

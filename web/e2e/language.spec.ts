@@ -17,6 +17,7 @@ test.describe('e-mails in the reader\'s language', () => {
     await page.getByLabel('Ansprechperson').fill('Jana Sommer')
     await page.getByRole('combobox', { name: 'Art der Kanzlei oder Beratung' }).click()
     await page.getByRole('option', { name: 'Steuerberatung' }).click()
+    await page.getByRole('checkbox', { name: /^Ich akzeptiere die Nutzungsbedingungen/ }).check()
     await page.getByRole('button', { name: 'Bewerben' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Bewerbung eingegangen' })).toBeVisible()

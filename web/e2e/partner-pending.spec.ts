@@ -24,6 +24,8 @@ test.describe('partner registration and the pending state', () => {
     await page.getByRole('combobox', { name: 'Type of practice' }).click()
     await page.getByRole('option', { name: 'Tax advisor' }).click()
     await expect(page.getByRole('combobox', { name: 'Type of practice' })).toHaveValue('Tax advisor')
+    // The operator's terms (published by the setup project): applying accepts them, as a sign-up does.
+    await page.getByRole('checkbox', { name: 'I accept the terms of use and have read the privacy notice.' }).check()
     await page.getByRole('button', { name: 'Apply' }).click()
 
     await expect(page.getByRole('heading', { level: 1, name: 'Application received' })).toBeVisible()

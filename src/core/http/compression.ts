@@ -7,8 +7,9 @@ import { constants } from 'node:zlib'
 // they are by @fastify/static's `preCompressed`; the plugin leaves a response alone when it
 // already carries a Content-Encoding.
 // - Above 1 kB only: below that, headers and the compressor's frame eat the saving.
-// - brotli at quality 4 (the plugin's default, Cloudflare's measurement): 11 is ~20× slower for a
-//   few per cent, affordable only at build time; then gzip for clients without brotli. zstd is
+// - brotli at quality 5: 11 is ~20× slower for a few per cent, affordable only at build time; 5
+//   rather than the plugin's 4 makes a page drawn on the server (first-view.ts) 8-10 % smaller
+//   for the same ~3 ms (docs/decisions.md). Then gzip for clients without brotli. zstd is
 //   left out (Node 20 has no zstd) and deflate (every client that sends it also takes gzip).
 // - text/event-stream is never compressed (the plugin's default types): a compressor holds events
 //   back until its buffer fills. The streamed grants CSV is compressed: rows still flow (zlib

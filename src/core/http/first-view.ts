@@ -52,7 +52,8 @@ function transportTo (app: FastifyInstance, request: FastifyRequest): typeof fet
       headers: { accept: 'application/json' },
       remoteAddress: request.ip,   // the visitor's own rate limits, not the server's
     })
-    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': String(res.headers['content-type'] ?? '') } })
+    const type = String(res.headers['content-type'] ?? '')
+    return new Response(res.rawPayload, { status: res.statusCode, headers: { 'content-type': type } })
   }
 }
 

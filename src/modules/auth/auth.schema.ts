@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { LanguageField } from '../../core/language.js'
+import { AcceptTermsVersion } from '../legal/legal.schema.js'
 
 export const Email = Type.String({ format: 'email', maxLength: 254, description: 'E-mail address (matched case-insensitively)' })
 // Strength rules are checked by the service so that every broken rule is reported at once.
@@ -27,9 +28,7 @@ export const RegisterBody = Type.Object({
   full_name: Type.String({ minLength: 1, maxLength: 255, pattern: '\\S' }),
   referral_id: Type.Optional(Uuid),
   referral_code: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: 'A partner\'s code typed at sign-up (used when referral_id is absent)' })),
-  accept_terms_version: Type.Optional(Type.Integer({ minimum: 1, description:
-    'The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has ' +
-    'published terms, and it must be the current one (else 422); recorded with the time' })),
+  accept_terms_version: Type.Optional(AcceptTermsVersion),
   language: Type.Optional(LanguageField),
 }, { description: 'referral_id (from POST /referrals/click) links the new account to the partner who referred it, within 90 days of the click; a referral that cannot be attributed never fails the registration. Fields such as role, tenant_id, is_platform_admin or email_verified are ignored.' })
 export type RegisterBody = Static<typeof RegisterBody>

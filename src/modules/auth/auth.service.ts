@@ -13,7 +13,7 @@ import type { Logger } from '../../core/logger.js'
 import { accountDisabled, emailTaken, invalidCredentials, invalidLinkToken, tooManyEmails, userNotFound } from './auth.errors.js'
 import { createAuthRepository } from './auth.repository.js'
 import type { RegisterBody, TokenPair, UpdateMeBody } from './auth.schema.js'
-import { currentTermsVersion } from '../legal/legal.service.js'
+import { acceptedTermsVersion } from '../legal/legal.service.js'
 
 interface Deps {
   db: Db
@@ -88,26 +88,10 @@ export function createAuthService ({ db, jwt, throttle, accountEmail, attributeS
     workspace?: { tenant_id: string; role: 'admin' | 'member'; joined: (tx: DbOrTx, user: AuthUser) => Promise<void> }
   }
 
-  /**
-   * The terms version a sign-up accepts: none while the operator has published no terms; once
-   * there are, the current version must be named (the person read that one), else a 422 on the field.
-   */
-  async function acceptedTerms (accepted: number | undefined): Promise<number | null> {
-    const current = await currentTermsVersion(db)
-    if (current === null) return null
-    if (accepted === current) return current
-    throw fieldErrors([{
-      loc: ['body', 'accept_terms_version'], type: accepted === undefined ? 'terms_required' : 'terms_changed',
-      msg: accepted === undefined
-        ? 'Please accept the terms of use to create an account'
-        : 'The terms of use have changed since you opened the form: please read and accept the current version',
-    }])
-  }
-
   async function createAccount (input: RegisterBody, options: AccountOptions = {}): Promise<AuthUser> {
     const problems = passwordProblems(input.password)
     if (problems.length > 0) throw fieldErrors(problems)
-    const terms = options.welcome ? await acceptedTerms(input.accept_terms_version) : null
+    const terms = options.welcome ? await acceptedTermsVersion(db, input.accept_terms_version, 'create an account') : null
     const email = normaliseEmail(input.email)
     if (await repo.findByEmail(email)) throw emailTaken(`An account with the e-mail ${email} already exists`)
     const passwordHash = await hashPassword(input.password)

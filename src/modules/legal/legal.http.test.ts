@@ -4,7 +4,8 @@ import { PASSWORD, signedInUser, tokensFor } from '../../../test/auth.js'
 import { OPERATOR, OPERATOR_ENV } from '../../../test/partners.js'
 
 // The operator publishes the imprint, privacy notice and terms; everyone reads them; once terms
-// exist, a sign-up must accept their current version, which the account records with the time.
+// exist, a sign-up (an account, a partner application) must accept their current version, which
+// is recorded with the time.
 
 const t = useTestApp({ env: OPERATOR_ENV })
 const operatorToken = async () => (await tokensFor(t, OPERATOR)).access_token
@@ -69,5 +70,19 @@ describe('legal pages', () => {
     const login = await call('POST', '/auth/login', { username: 'consented@example.com', password: PASSWORD })
     const exported = await call('GET', '/account/export', undefined, login.body.access_token)
     expect(exported.body.account).toMatchObject({ terms_version: 2, terms_accepted_at: expect.any(String) })
+  })
+
+  it('asks a partner application to accept the current terms too, and records which and when', async () => {
+    const apply = (email: string, extra: Record<string, unknown> = {}) => call('POST', '/partners/register', {
+      email, password: PASSWORD, company_name: 'Kanzlei Berger', contact_name: 'Anna Berger', partner_type: 'tax_advisor', ...extra,
+    })
+    // The terms are at version 2 (the test above).
+    const missing = await apply('partner-missing@example.com')
+    expect(missing.status).toBe(422)
+    expect(missing.body.errors[0]).toMatchObject({ loc: ['body', 'accept_terms_version'], type: 'terms_required' })
+    const stale = await apply('partner-stale@example.com', { accept_terms_version: 1 })
+    expect(stale.body.errors[0]).toMatchObject({ loc: ['body', 'accept_terms_version'], type: 'terms_changed' })
+    expect((await apply('partner-missing@example.com', { accept_terms_version: 2 })).body)
+      .toMatchObject({ terms_version: 2, terms_accepted_at: expect.any(String), status: 'pending' })
   })
 })

@@ -21,3 +21,10 @@ export const LegalVersionParams = Type.Object({ kind: Kind, version: Type.Intege
 export const PublishBody = Type.Object({
   body: Type.String({ minLength: 1, maxLength: 100_000, pattern: '\\S', description: 'Plain text; a blank line separates paragraphs' }),
 }, { additionalProperties: false })
+
+/** The consent field of a sign-up (an account, a partner application). */
+export const AcceptTermsVersion = Type.Integer({
+  minimum: 1,
+  description: 'The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has ' +
+    'published terms, and it must be the current one (else 422); recorded with the time',
+})

@@ -1,11 +1,12 @@
 import { and, desc, eq, max, sql } from 'drizzle-orm'
 import type { Db } from '../../core/db/client.js'
-import { defineError } from '../../core/http/errors.js'
+import { defineError, fieldErrors } from '../../core/http/errors.js'
 import { LEGAL_KINDS, legalDocuments, type LegalDocumentRow, type LegalKind } from './legal.tables.js'
 
 // The platform's legal pages: the operator publishes the imprint, the privacy notice and the
 // terms (each publication a new version; older versions stay), everyone reads the current ones,
-// and sign-up records the version of the terms a new account accepted (auth.service.ts).
+// and sign-up records the version of the terms a new account or partner accepted (auth.service.ts,
+// partners.service.ts).
 
 export const legalDocumentNotFound = defineError({ status: 404, code: 'legal.not_published', title: 'Not published yet' })
 
@@ -14,6 +15,25 @@ export async function currentTermsVersion (db: Pick<Db, 'select'>): Promise<numb
   const [row] = await db.select({ version: max(legalDocuments.version) }).from(legalDocuments)
     .where(eq(legalDocuments.kind, 'terms'))
   return row?.version ?? null
+}
+
+/**
+ * The terms version a sign-up accepts (`to` what: "create an account", "apply"): none while the
+ * operator has published no terms; once there are, the current version must be named (the person
+ * read that one), else a 422 on `accept_terms_version`.
+ */
+export async function acceptedTermsVersion (
+  db: Pick<Db, 'select'>, accepted: number | undefined, to: string,
+): Promise<number | null> {
+  const current = await currentTermsVersion(db)
+  if (current === null) return null
+  if (accepted === current) return current
+  throw fieldErrors([{
+    loc: ['body', 'accept_terms_version'], type: accepted === undefined ? 'terms_required' : 'terms_changed',
+    msg: accepted === undefined
+      ? `Please accept the terms of use to ${to}`
+      : 'The terms of use have changed since you opened the form: please read and accept the current version',
+  }])
 }
 
 export function createLegal ({ db }: { db: Db }) {

@@ -22,7 +22,8 @@ describe('POST /partners/register', () => {
       id: expect.any(String), email: email.toLowerCase(), company_name: 'Müller Steuerberatung GmbH', contact_name: 'Anna Müller',
       partner_type: 'tax_advisor', phone: '+49 30 1234567', website: 'https://mueller.example', status: 'pending', tier: 'bronze',
       referral_code: expect.stringMatching(/^MUERS-2026-[A-HJKMNP-Z2-9]{4}$/), first_year_commission_rate: 0.2, ongoing_commission_rate: 0.1,
-      language: 'en', created_at: '2026-03-02T09:00:00.000Z', updated_at: '2026-03-02T09:00:00.000Z',
+      language: 'en', terms_version: null, terms_accepted_at: null,   // no terms published: none to accept
+      created_at: '2026-03-02T09:00:00.000Z', updated_at: '2026-03-02T09:00:00.000Z',
     })
     expect(JSON.stringify(partner)).not.toContain('password')
   })

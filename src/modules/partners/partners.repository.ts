@@ -37,6 +37,7 @@ export interface TierRates { tier: PartnerTier; first_year_commission_rate: numb
 export interface PartnerInsert {
   email: string; password_hash: string; company_name: string; contact_name: string; partner_type: PartnerType
   phone: string | null; website: string | null; referral_code: string; language: Language; created_at: Date; updated_at: Date
+  terms_version?: number; terms_accepted_at?: Date
 }
 
 export interface PartnerFilter { status?: PartnerStatus; tier?: PartnerTier; partner_type?: PartnerType; q?: string }

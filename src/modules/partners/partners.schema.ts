@@ -3,6 +3,7 @@ import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.sche
 import { PageQuery } from '../../core/http/pagination.js'
 import { LanguageField } from '../../core/language.js'
 import { COMMISSION_STATUSES, PARTNER_STATUSES, PARTNER_TIERS, PARTNER_TYPES, RATE_KINDS, REFERRAL_STATUSES } from './partners.tables.js'
+import { AcceptTermsVersion } from '../legal/legal.schema.js'
 
 // The partner-facing shapes (partner endpoints and the public click). Admin shapes extend them
 // in partners.admin-schema.ts.
@@ -28,6 +29,8 @@ export const Partner = Type.Object({
   first_year_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   ongoing_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   language: LanguageField,
+  terms_version: Nullable(Type.Integer({ description: 'The version of the terms of use accepted when applying; null: none were published then' })),
+  terms_accepted_at: Nullable(IsoDate),
   created_at: IsoDate,
   updated_at: IsoDate,
 }, { $id: 'Partner' })
@@ -41,6 +44,7 @@ export const PartnerRegisterBody = Type.Object({
   phone: Type.Optional(Phone),
   website: Type.Optional(Website),
   language: Type.Optional(LanguageField),
+  accept_terms_version: Type.Optional(AcceptTermsVersion),
 }, { description: 'status, tier, referral_code and rates are set by the service; sent values are ignored' })
 export type PartnerRegisterBody = Static<typeof PartnerRegisterBody>
 

@@ -18,6 +18,7 @@ import { createPartnersRepository, type PartnerFilter, type PartnerView } from '
 import type { PartnerRegisterBody, PartnerTokenPair, PartnerUpdateBody } from './partners.schema.js'
 import type { PartnerStatus, PartnerTier } from './partners.tables.js'
 import { referralCode } from './referral-code.js'
+import { acceptedTermsVersion } from '../legal/legal.service.js'
 
 interface TierBody {
   tier: PartnerTier; first_year_commission_rate?: number; ongoing_commission_rate?: number; use_tier_rates?: boolean
@@ -69,6 +70,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
     async register (input: PartnerRegisterBody): Promise<PartnerView> {
       const problems = passwordProblems(input.password)
       if (problems.length > 0) throw fieldErrors(problems)
+      const terms = await acceptedTermsVersion(db, input.accept_terms_version, 'apply')
       const email = normaliseEmail(input.email)
       const taken = () => partnerEmailTaken(`A partner account with the e-mail ${email} already exists`)
       if (await repo.findByEmail(email)) throw taken()
@@ -82,7 +84,7 @@ export function createPartnersService ({ db, jwt, throttle, clock, events }: Dep
             email, password_hash: passwordHash, company_name: input.company_name.trim(), contact_name: input.contact_name.trim(),
             partner_type: input.partner_type, phone: input.phone?.trim() ?? null, website: input.website ?? null,
             referral_code: referralCode(input.company_name, now.getUTCFullYear()), language: input.language ?? DEFAULT_LANGUAGE,
-            created_at: now, updated_at: now,
+            created_at: now, updated_at: now, ...(terms && { terms_version: terms, terms_accepted_at: now }),
           })
           if (row) {
             await events.applied(tx, addressee(row))

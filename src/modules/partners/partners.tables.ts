@@ -46,6 +46,10 @@ export const partners = pgTable('partners', {
   token_version: integer('token_version').notNull().default(0),
   // The language of the partner's e-mails and of the partner portal (src/core/language.ts).
   language: text('language').$type<Language>().notNull().default('en'),
+  // The version of the operator's terms the partner accepted when applying, and when (legal
+  // module); null when none were published then.
+  terms_version: integer('terms_version'),
+  terms_accepted_at: timestamptz('terms_accepted_at'),
   ...timestamps(),
 }, (t) => [
   index('partners_status_idx').on(t.status, t.created_at),

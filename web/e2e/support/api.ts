@@ -47,7 +47,10 @@ export async function registerUser (request: APIRequestContext, email = uniqueEm
 
 export async function registerPartner (request: APIRequestContext, email = uniqueEmail('partner'), company = 'Kanzlei Berger'): Promise<{ email: string; id: string; referral_code: string }> {
   const res = await request.post('/api/v1/partners/register', {
-    data: { email, password: PASSWORD, company_name: company, contact_name: 'Anna Berger', partner_type: 'tax_advisor' },
+    data: {
+      email, password: PASSWORD, company_name: company, contact_name: 'Anna Berger', partner_type: 'tax_advisor',
+      ...await termsConsent(request),
+    },
   })
   if (res.status() !== 201) throw new Error(`partner register ${email}: ${res.status()} ${await res.text()}`)
   const partner = await res.json() as { id: string; referral_code: string }

@@ -8608,6 +8608,8 @@ export interface paths {
                          * @enum {string}
                          */
                         language?: "en" | "de";
+                        /** @description The version of the terms (GET /legal/terms) the person read and accepted: required once the operator has published terms, and it must be the current one (else 422); recorded with the time */
+                        accept_terms_version?: number;
                     };
                 };
             };
@@ -12169,6 +12171,13 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "de";
+            /** @description The version of the terms of use accepted when applying; null: none were published then */
+            terms_version: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            terms_accepted_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC
@@ -12529,6 +12538,13 @@ export interface components {
              * @enum {string}
              */
             language: "en" | "de";
+            /** @description The version of the terms of use accepted when applying; null: none were published then */
+            terms_version: number | null;
+            /**
+             * Format: date-time
+             * @description ISO 8601, UTC
+             */
+            terms_accepted_at: string | null;
             /**
              * Format: date-time
              * @description ISO 8601, UTC

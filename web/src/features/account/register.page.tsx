@@ -1,14 +1,15 @@
-import { Anchor, Button, Checkbox, Group, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import { Button, Paper, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { $api, api, unwrap } from '../../api/client'
+import { api, unwrap } from '../../api/client'
 import { mapProblem } from '../../api/problem'
 import { currentLanguage } from '../../app/i18n'
 import { PageTitle } from '../../app/page'
 import { storedReferral } from '../../app/referral'
 import { AnchorLink } from '../../app/router-link'
+import { TermsConsent, usePublishedTerms } from '../legal/terms-consent'
 import { logIn } from './login.page'
 import { PasswordChecklist, passwordOk } from './password-rules'
 import { asProblem, ProblemAlert } from '../../app/problem-alert'
@@ -20,9 +21,7 @@ export function RegisterPage () {
   const router = useRouter()
   const [summary, setSummary] = useState<string[]>([])
   const referral = storedReferral()
-  // Once the operator has published terms, signing up means accepting their current version.
-  const published = $api.useQuery('get', '/api/v1/legal', {}, { staleTime: 60_000 })
-  const terms = { data: published.data?.find((d) => d.kind === 'terms') }
+  const terms = usePublishedTerms()
   const form = useForm({
     initialValues: { full_name: '', email: '', password: '', accept_terms_version: false },
     // Only the minimum here: the server is the validator, and its 422 lands on the fields. A weak
@@ -31,7 +30,7 @@ export function RegisterPage () {
       full_name: (v) => (v.trim() ? null : t('fields.required')),
       email: (v) => (/^\S+@\S+\.\S+$/.test(v) ? null : t('fields.emailInvalid')),
       password: (v) => (v ? null : t('fields.required')),
-      accept_terms_version: (v) => (v || !terms.data ? null : t('register.termsRequired')),
+      accept_terms_version: (v) => (v || !terms ? null : t('register.termsRequired')),
     },
   })
 
@@ -43,7 +42,7 @@ export function RegisterPage () {
         body: {
           email, password: values.password, full_name: values.full_name.trim(), language: currentLanguage(),
           ...(referral ? { referral_id: referral.referral_id } : {}),
-          ...(terms.data && values.accept_terms_version ? { accept_terms_version: terms.data.version } : {}),
+          ...(terms && values.accept_terms_version ? { accept_terms_version: terms.version } : {}),
         },
       }))
     } catch (error) {
@@ -95,16 +94,7 @@ export function RegisterPage () {
               )}
               {...form.getInputProps('password')}
             />
-            {terms.data && (
-              <Stack gap={4}>
-                <Checkbox label={t('register.acceptTerms')} aria-invalid={form.errors.accept_terms_version ? true : undefined}
-                  {...form.getInputProps('accept_terms_version', { type: 'checkbox' })} />
-                <Group gap="md" pl={32}>
-                  <Anchor href="/legal/terms" target="_blank" size="sm">{t('register.readTerms')}</Anchor>
-                  <Anchor href="/legal/privacy" target="_blank" size="sm">{t('register.readPrivacy')}</Anchor>
-                </Group>
-              </Stack>
-            )}
+            {terms && <TermsConsent {...form.getInputProps('accept_terms_version', { type: 'checkbox' })} />}
             <Button type="submit" loading={form.submitting}>{t('register.submit')}</Button>
           </Stack>
         </form>

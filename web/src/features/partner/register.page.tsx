@@ -12,8 +12,9 @@ import { ProblemAlert } from '../../app/problem-alert'
 import { READABLE_TITLE } from './status-notice'
 import { asProblem } from '../../app/problem-alert'
 import { optional, PARTNER_TYPES } from './shared'
+import { TermsConsent, usePublishedTerms } from '../legal/terms-consent'
 
-const FIELDS = ['email', 'password', 'company_name', 'contact_name', 'partner_type', 'phone', 'website'] as const
+const FIELDS = ['email', 'password', 'company_name', 'contact_name', 'partner_type', 'phone', 'website', 'accept_terms_version'] as const
 
 // The server validates (password rules, phone and URL formats); the client checks only that the
 // required fields are there, so a 422 lands on the field it names.
@@ -23,11 +24,16 @@ export function PartnerRegisterPage () {
   const [done, setDone] = useState<string | null>(null)
   const register = $api.useMutation('post', '/api/v1/partners/register')
   const required = (v: string | null) => (v && v.trim() ? null : t('form.required'))
+  const terms = usePublishedTerms()
   const form = useForm({
-    initialValues: { email: '', password: '', company_name: '', contact_name: '', partner_type: null as string | null, phone: '', website: '' },
+    initialValues: {
+      email: '', password: '', company_name: '', contact_name: '', partner_type: null as string | null, phone: '', website: '',
+      accept_terms_version: false,
+    },
     validate: {
       email: (v) => (/^\S+@\S+\.\S+$/.test(v.trim()) ? null : t('form.emailInvalid')),
       password: required, company_name: required, contact_name: required, partner_type: required,
+      accept_terms_version: (v) => (v || !terms ? null : t('register.termsRequired')),
     },
   })
 
@@ -42,6 +48,7 @@ export function PartnerRegisterPage () {
           contact_name: values.contact_name.trim(), partner_type: partnerType,
           phone: optional(values.phone), website: webAddress(values.website) ?? undefined,
           language: currentLanguage(),   // of the receipt e-mail and every later one
+          ...(terms && values.accept_terms_version ? { accept_terms_version: terms.version } : {}),
         },
       })
       setDone(partner.email)
@@ -88,6 +95,7 @@ export function PartnerRegisterPage () {
               <TextInput label={t('fields.phone')} type="tel" autoComplete="tel" description={t('fields.optional')} {...form.getInputProps('phone')} />
               <TextInput label={t('fields.website')} type="url" autoComplete="url" placeholder="https://" description={t('fields.optional')} {...form.getInputProps('website')} />
             </SimpleGrid>
+            {terms && <TermsConsent {...form.getInputProps('accept_terms_version', { type: 'checkbox' })} />}
             <Button type="submit" loading={register.isPending} w="fit-content">{t('register.submit')}</Button>
           </Stack>
         </form>
