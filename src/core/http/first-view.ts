@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseCookie } from 'cookie'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../language.js'
 
 // A visitor's first view of the pages people land on (home, search, a grant), rendered by the web
 // app's own components on the server (web/src/entry-server.tsx, built into web/dist/.ssr) and
@@ -17,7 +18,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 // never a requirement.
 
 export interface FirstView { html: string; state: string }
-type Language = 'en' | 'de'
 interface Renderer {
   renderFirstView (request: { url: string; language: Language; transport: typeof fetch }): Promise<FirstView | null>
 }
@@ -25,9 +25,6 @@ interface Renderer {
 /** Cookies the web app sets (web/src/app/first-view.ts); neither is a credential. */
 export const LANGUAGE_COOKIE = 'gw_lang'
 export const SIGNED_IN_COOKIE = 'gw_signed_in'
-const LANGUAGES: readonly Language[] = ['en', 'de']
-
-const isLanguage = (value: string | null | undefined): value is Language => LANGUAGES.includes(value as Language)
 
 /**
  * The language the app will start in, by its own rule (web/src/app/i18n.ts): `?lang=`, the stored
@@ -38,7 +35,7 @@ export function languageOf (request: FastifyRequest, cookies: Record<string, str
   if (isLanguage(query)) return query
   if (isLanguage(cookies[LANGUAGE_COOKIE])) return cookies[LANGUAGE_COOKIE]
   const browser = (request.headers['accept-language'] ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase()
-  return isLanguage(browser) ? browser : 'en'
+  return isLanguage(browser) ? browser : DEFAULT_LANGUAGE
 }
 
 /** The app's API requests, answered by the server's own routes in this process (no network). */

@@ -29,7 +29,9 @@ export const Partner = Type.Object({
   first_year_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   ongoing_commission_rate: { ...Rate, description: 'The rate earned now: the partner\'s own, else its tier\'s default' },
   language: LanguageField,
-  terms_version: Nullable(Type.Integer({ description: 'The version of the terms of use accepted when applying; null: none were published then' })),
+  terms_version: Nullable(Type.Integer({
+    description: 'The version of the terms of use accepted when applying; null: none were published then',
+  })),
   terms_accepted_at: Nullable(IsoDate),
   created_at: IsoDate,
   updated_at: IsoDate,
