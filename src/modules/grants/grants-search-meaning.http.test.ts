@@ -13,6 +13,14 @@ const GRANTS: Record<string, Partial<GrantInput>> = {
     description: 'Replacing gas boilers with heat pumps in manufacturing plants.', countries: ['DE', 'AT', 'FR'],
     company_sizes: [],
   },
+  forest: {
+    title: 'Wildfire prevention: wildfire risk in forests', description: 'Forest management against fires.',
+    countries: ['PT'], company_sizes: [],
+  },
+  drones: {
+    title: 'Wildfire prevention services', description: 'Early detection of fires with drones and cameras.',
+    countries: ['PT'], company_sizes: [],
+  },
   hydrogen: {
     title: 'Electrolysers for renewable hydrogen production', description: 'Scaling up hydrogen electrolysis.',
     countries: ['ES', 'PT'], company_sizes: ['large'],
@@ -70,6 +78,12 @@ describe('search by meaning', () => {
     const found = await q('hydrogen heat pumps')
     expect(found.relaxed).toBe(true)
     expect(found.names.sort()).toEqual(['heat', 'hydrogen'])
+  })
+
+  it('counts words the call names only in its full text, in part', async () => {
+    // Both calls are about wildfires (one says so twice); only one names drones, in its description.
+    const found = await q('wildfire drones')
+    expect(found.names).toEqual(['drones', 'forest'])
   })
 
   const HEAT_PUMP = [['Wärmepumpe'], ['pompe à chaleur'], ['bomba de calor'], ['pompa di calore'], ['pompa ciepła']]

@@ -1,4 +1,5 @@
 import { eq, getTableColumns, sql, type SQL } from 'drizzle-orm'
+import { v5 as uuidV5 } from 'uuid'
 import { selectRows, type DbOrTx } from '../../core/db/client.js'
 import { orderSql, type GrantSort } from './grants.filters.js'
 import { statusSql } from './grants.status.js'
@@ -40,13 +41,22 @@ const FACET_COLUMNS = sql`
   (select json_object_agg(k, n) from (select record_type k, count(*)::int n from kept group by 1) x) as record_type,
   (select json_object_agg(k, n) from (select unnest(carbon_categories) k, count(*)::int n from kept group by 1) x) as carbon_categories`
 
+// A grant's id is named by its source key (UUID version 5): the same call has the same id in every
+// database it is loaded into, so ties in any order (which break by id) fall the same way
+// everywhere — an evaluation's figures no longer move between two loads of one catalogue.
+const GRANT_ID_NAMESPACE = 'd7f0c6a2-5b1e-4c8e-9a43-6f2b8e1d0c57'
+export const grantIdOf = (source: string, externalId: string) => uuidV5(`${source}\u0000${externalId}`, GRANT_ID_NAMESPACE)
+/** Rows to insert, each with the id its source key names (an update never changes an id). */
+export const withGrantIds = (rows: GrantInsert[]) => rows.map((r) => ({ ...r, id: grantIdOf(r.source, r.external_id) }))
+
 export function createGrantsRepository (db: DbOrTx) {
   return {
     /** Insert or update on (source, external_id); reports how many rows were new. */
     async upsertMany (rows: GrantInsert[]): Promise<{ inserted: number; updated: number }> {
       if (rows.length === 0) return { inserted: 0, updated: 0 }
-      const updatable = Object.keys(rows[0]!).filter((c) => c !== 'source' && c !== 'external_id')
-      const result = await db.insert(grants).values(rows)
+      // Never the id on update: a grant stored before ids were named keeps its own.
+      const updatable = Object.keys(rows[0]!).filter((c) => c !== 'id' && c !== 'source' && c !== 'external_id')
+      const result = await db.insert(grants).values(withGrantIds(rows))
         .onConflictDoUpdate({
           target: [grants.source, grants.external_id],
           set: { ...Object.fromEntries(updatable.map((c) => [c, sql.raw(`excluded."${c}"`)])), updated_at: sql`now()` },

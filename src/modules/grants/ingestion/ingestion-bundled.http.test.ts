@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../../test/app.js'
 import { signedInUser } from '../../../../test/auth.js'
 import { sediaPage, sediaTopic } from '../../../../test/sedia.js'
+import { grantIdOf } from '../grants.repository.js'
 
 // The bundled dataset (fixtures + sample files through the real connectors) on a real database,
 // and a live import replacing a source's sample records — or failing and keeping them.
@@ -53,6 +54,13 @@ describe('the bundled dataset', () => {
     expect(soil).toMatchObject({ is_sample: false, start_date: '2027-02-04T00:00:00.000Z' })
     const sample = items.find((g: { is_sample: boolean }) => g.is_sample)
     expect(sample.provenance.dates).toBe('sample data: shifted by -258 days from its snapshot')
+  })
+
+  it('names each grant by its source key, so every database gives a call the same id', async () => {
+    const { items } = await grants('source=cordis&page_size=5')
+    expect(items).toHaveLength(5)
+    for (const g of items) expect(g.id).toBe(grantIdOf('cordis', g.external_id))
+    expect(new Set(items.map((g: { id: string }) => g.id)).size).toBe(5)
   })
 
   it('is loaded once: a catalogue with grants is left alone', async () => {

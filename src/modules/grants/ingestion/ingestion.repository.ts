@@ -2,6 +2,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
 import { applications } from '../../applications/applications.tables.js'
 import { grants, type GrantInsert, type GrantSource } from '../grants.tables.js'
+import { withGrantIds } from '../grants.repository.js'
 import { keyOf, lockRewrites, recordChanges, withChangeDetection, written } from '../changes/change-detector.js'
 import { fundedProjects, ingestionRuns, type FundedProjectInsert, type IngestionRunRow } from './ingestion.tables.js'
 
@@ -19,7 +20,7 @@ export interface WriteCounts {
 async function upsertJson (db: DbOrTx, table: 'grants' | 'funded_projects', rows: object[], changed: string): Promise<{ inserted: boolean }[]> {
   const columns = [...new Set(rows.flatMap((row) => Object.keys(row).filter((k) => row[k as keyof typeof row] !== undefined)))]
   const list = columns.map((c) => `"${c}"`).join(', ')
-  const updates = columns.filter((c) => c !== 'source' && c !== 'external_id').map((c) => `"${c}" = excluded."${c}"`)
+  const updates = columns.filter((c) => c !== 'id' && c !== 'source' && c !== 'external_id').map((c) => `"${c}" = excluded."${c}"`)
   const reset = table === 'grants' ? ', withdrawn_at = null' : ''
   return selectRows<{ inserted: boolean }>(db, sql`
     insert into ${sql.raw(table)} (${sql.raw(list)})
@@ -31,7 +32,7 @@ async function upsertJson (db: DbOrTx, table: 'grants' | 'funded_projects', rows
 
 /** The upsert alone, without change records (the benchmark's baseline). */
 export const rewriteGrants = (db: DbOrTx, rows: GrantInsert[]) =>
-  upsertJson(db, 'grants', rows, 'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
+  upsertJson(db, 'grants', withGrantIds(rows), 'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
 
 export function createIngestionRepository (db: DbOrTx) {
   return {

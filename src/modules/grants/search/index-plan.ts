@@ -12,6 +12,8 @@ import type { Group, QueryPlan } from './query-plan.js'
 // configuration we serve (one round trip), as the SQL path's tsqueries would stem them.
 
 export const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
+/** A concept's own terms (ranking only) are English, as most of the catalogue is. */
+export const RANK_CONFIGS = ['english', 'simple']
 /** Identifiers and quoted phrases are matched as written, not stemmed as every language would. */
 export const configsOf = (group: Group) =>
   group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
@@ -43,7 +45,7 @@ function distinct (alternatives: Alternative[]): Alternative[] {
   return [...seen.values()]
 }
 
-export interface IndexOptions { floor: number; broaderShare: number; openCallBonus: number }
+export interface IndexOptions { floor: number; partShare: number; openCallBonus: number; conceptTermsShare: number }
 
 export async function indexQueryFor (
   db: DbOrTx, plan: QueryPlan, filter: GrantFilter, request: EngineRequest, options: IndexOptions,
@@ -52,7 +54,9 @@ export async function indexQueryFor (
   const wanted = plan.groups.map((g) => {
     const from = pairs.length
     for (const text of g.texts) for (const c of configsOf(g)) pairs.push([text, c])
-    return [from, pairs.length] as const
+    const ranking = pairs.length
+    for (const text of g.rankTexts ?? []) for (const c of RANK_CONFIGS) pairs.push([text, c])
+    return [from, ranking, pairs.length] as const
   })
   const excludedFrom = pairs.length
   for (const word of plan.excluded) pairs.push([word, 'english'])
@@ -60,6 +64,7 @@ export async function indexQueryFor (
   const groups = plan.groups.map((g, i): IndexGroup => ({
     weight: g.weight,
     alternatives: distinct(lexemes.slice(wanted[i]![0], wanted[i]![1])),
+    rankAlternatives: distinct(lexemes.slice(wanted[i]![1], wanted[i]![2])),
     concepts: g.concepts,
     broader: g.broader ?? [],
     conceptsOnly: g.kind === 'programme',

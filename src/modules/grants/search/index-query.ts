@@ -15,7 +15,9 @@ export interface IndexGroup {
   weight: number
   /** Ways to name the group in words (a text in each configuration); any one will do. */
   alternatives: Alternative[]
-  /** Concepts that satisfy it; `broader` ones satisfy it in part. */
+  /** The concept's own terms: they add to the rank only. */
+  rankAlternatives: Alternative[]
+  /** Concepts that satisfy it; `broader` ones satisfy it in part (as words only in the full text do). */
   concepts: string[]
   broader: string[]
   /** A programme: only its tag (concepts) matches, never its name's words (they still rank). */
@@ -35,8 +37,10 @@ export interface IndexQuery {
   offset: number
   /** Coverage a grant needs, unless none reaches it (then the best any grant reaches). */
   floor: number
-  broaderShare: number
+  /** What a group covered in part adds: a broader concept, or words found beyond the topic. */
+  partShare: number
   openCallBonus: number
+  conceptTermsShare: number
 }
 
 export interface IndexAnswer { ids: string[]; total: number; facets: Facets; best: number }
@@ -262,11 +266,11 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
         if (g.externalIds[doc]!.startsWith(group.identifier)) inText[doc] = inTopic[doc] = 1
       }
     }
-    const part = group.weight * q.broaderShare
+    const part = group.weight * q.partShare
     for (let doc = 0; doc < n; doc++) {
       if (inText[doc]) matched[doc] = 1
       if (inTopic[doc]) covered[doc]! += group.weight
-      else if (partly[doc]) covered[doc]! += part
+      else if (partly[doc] || inText[doc]) covered[doc]! += part
     }
   }
   markAlternatives(excluded, count, index.text, q.excluded)
@@ -289,23 +293,30 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
 }
 
 /**
- * ts_rank (normalisation 0) of the topic lexemes against all the query's lexemes: the sum of what
- * each present lexeme adds, over how many distinct lexemes the query has; plus a small bonus for
- * an open call. The order within a coverage tier.
+ * ts_rank (normalisation 0) of the topic lexemes against the query's lexemes as typed — the sum of
+ * what each present lexeme adds, over how many distinct lexemes the query has — plus a share of the
+ * same against its concepts' English names, plus a small bonus for an open call. The order within
+ * a coverage tier.
  */
 function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: Float64Array): void {
   const g = index.grants
   rank.fill(0)
   // A programme's name counts here too, as it does in SQL's ts_rank against the whole query.
-  const lexemes = new Set(q.groups.flatMap((g) => g.alternatives.flatMap((a) => a.lexemes)))
-  for (const lexeme of lexemes) {
-    const list = index.topic.get(lexeme)
-    if (!list) continue
-    for (let i = 0; i < list.docs.length; i++) rank[list.docs[i]!]! += list.weights![i]!
+  const typed = new Set(q.groups.flatMap((g) => g.alternatives.flatMap((a) => a.lexemes)))
+  const named = new Set(q.groups.flatMap((g) => g.rankAlternatives.flatMap((a) => a.lexemes)))
+  const add = (lexemes: Set<string>, share: number) => {
+    for (const lexeme of lexemes) {
+      const list = index.topic.get(lexeme)
+      if (!list) continue
+      const scale = share / lexemes.size
+      for (let i = 0; i < list.docs.length; i++) rank[list.docs[i]!]! += list.weights![i]! * scale
+    }
   }
+  add(typed, 1)
+  add(named, q.conceptTermsShare)
   const now = q.now.getTime()
   for (const doc of kept) {
     const open = g.recordType[doc] === CALL && !(g.deadline[doc]! <= now)
-    rank[doc] = rank[doc]! / Math.max(lexemes.size, 1) + (open ? q.openCallBonus : 0)
+    rank[doc] = rank[doc]! + (open ? q.openCallBonus : 0)
   }
 }

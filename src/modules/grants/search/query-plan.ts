@@ -1,5 +1,6 @@
 import { lexicon, tokenize, type ConceptHit, type Token } from '../../reference/concepts.js'
 import { ignoredInQuery } from '../../reference/language.js'
+import { foldText } from '../../../core/fold-text.js'
 
 // What a search box's text asks for (pure): the units a grant should cover (concepts of the
 // lexicon in any of its languages, programmes, identifiers, quoted phrases, other words), the
@@ -18,6 +19,11 @@ export interface Group {
   broader?: string[]
   /** Texts a grant may contain instead (any one), stemmed in every language; a phrase as written. */
   texts: string[]
+  /**
+   * The concept's own English terms: they rank, never match. A grant that names the concept in
+   * its title outranks one that only mentions it, whatever language the query was typed in.
+   */
+  rankTexts?: string[]
   weight: number
 }
 
@@ -62,8 +68,6 @@ const WEIGHT: Record<GroupKind, number> = {
 const IDENTIFIER = /^(?:[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|\d{3,})$/
 const QUOTED = /"([^"]+)"/g
 const MAX_GROUPS = 12
-// Beside a concept, plain words are mostly context ("we want to cut our ... emissions").
-const WORDS_BESIDE_CONCEPTS = 0.5
 
 export function planQuery(q: string, { understand = true }: { understand?: boolean } = {}): QueryPlan {
   const lex = lexicon()
@@ -113,9 +117,6 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
     }
   }
   plan.groups = mergeOr(plan.groups).slice(0, MAX_GROUPS)
-  if (plan.groups.some((g) => g.kind === 'concept' || g.kind === 'programme')) {
-    plan.groups = plan.groups.map((g) => (g.kind === 'word' ? { ...g, weight: g.weight * WORDS_BESIDE_CONCEPTS } : g))
-  }
   return plan
 }
 
@@ -152,7 +153,11 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
     kind === 'concept'
       ? [...new Set(subjects.flatMap((h) => lex.broader(h.id)))].filter((c) => !concepts.includes(c))
       : []
-  plan.groups.push({ kind, text, concepts, broader, texts: [text], weight: WEIGHT[kind] })
+  const rankTexts =
+    kind === 'concept'
+      ? [...new Set(subjects.flatMap((h) => (lex.concepts.get(h.id)!.terms.en ?? []).slice(0, 1)))].filter((t) => t !== foldText(text))
+      : []
+  plan.groups.push({ kind, text, concepts, broader, texts: [text], rankTexts, weight: WEIGHT[kind] })
 }
 
 function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
