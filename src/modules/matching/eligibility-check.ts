@@ -36,6 +36,10 @@ export const GATE_FACTOR = 0.3
 export const UNKNOWN_APPLICANT_PENALTY = 0.03
 
 const YOUNG_YEARS = 5
+// Activities that run a network or an infrastructure (NACE Rev. 2): electricity, gas and heat
+// supply, water supply, sewerage, pipelines, the operation of roads, rail, ports and airports,
+// telecommunications. A company doing one is the "utility" or "operator" a call asks for.
+const OPERATOR_ACTIVITIES = /^(?:35|36|37|49\.5|52\.2[123]|61)(?:\.|$)/
 
 function companyTypes(company: CompanyProfile, now: Date): Set<ApplicantType> {
   const types = new Set<ApplicantType>(['company'])
@@ -46,10 +50,14 @@ function companyTypes(company: CompanyProfile, now: Date): Set<ApplicantType> {
     company.founded_year !== undefined &&
     now.getUTCFullYear() - company.founded_year <= YOUNG_YEARS
   if (young || (company.company_size !== 'large' && company.develops_technology === true)) types.add('startup')
+  if (company.nace_codes.some((code) => OPERATOR_ACTIVITIES.test(code))) types.add('infrastructure_operator')
   return types
 }
 
-const describeCompany = (company: CompanyProfile) => `${company.company_size} company`
+function describeCompany(company: CompanyProfile): string {
+  const operating = company.nace_codes.find((code) => OPERATOR_ACTIVITIES.test(code))
+  return `${company.company_size} company${operating ? `, infrastructure_operator (NACE ${operating})` : ''}`
+}
 const listed = (values: string[], max = 4) => `${values.slice(0, max).join(', ')}${values.length > max ? ', …' : ''}`
 
 export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, now: Date): Criterion[] {
@@ -108,15 +116,16 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
     add('sector', commonNace(company, grant) ? 'met' : 'not_met', listed(grant.nace_codes.map(formatNace)), companyNace)
 
   const role = e?.beneficiary_role.value ?? 'unknown'
+  const evidence = e?.beneficiary_role.evidence ?? null
   const develops = company.develops_technology
   const companyRole = develops === null ? null : develops ? 'develops technology' : 'adopts technology'
   if (role === 'unknown' || role === 'either' || develops === null)
-    add('role', role === 'either' ? 'met' : 'unknown', e?.beneficiary_role.evidence ?? null, companyRole)
+    add('role', role === 'either' ? 'met' : 'unknown', evidence, companyRole)
   else
     add(
       'role',
       (role === 'developers') === develops ? 'met' : 'not_met',
-      `for ${role} (${e!.beneficiary_role.evidence})`,
+      `for ${role} (${evidence})`,
       companyRole,
     )
 

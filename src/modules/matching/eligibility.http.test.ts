@@ -106,3 +106,24 @@ describe('the eligibility checklist', () => {
     })
   })
 })
+
+describe('who the company is', () => {
+  it('reads a utility from its activity: a water utility may apply for a call for water utilities', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'for-utilities', title: 'Reducing water losses in supply networks',
+      description: 'Eligible applicants are water utilities reducing leakage in their distribution networks.',
+    })])
+    const utility = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Stadtwerke Wasser GmbH', country: 'DE', company_size: 'medium', nace_codes: ['E36.00'] },
+    })
+    const checklist = async (company: string) => {
+      const items = byId(await matches(`/matches/${company}?page_size=100`))
+      return items.get('for-utilities')!.eligibility.find((c) => c.criterion === 'applicant_type')!
+    }
+    expect(await checklist(utility.json().id)).toMatchObject({
+      status: 'met', call: expect.stringMatching(/infrastructure_operator/), company: expect.stringMatching(/36\.00/),
+    })
+    expect(await checklist(companyId)).toMatchObject({ status: 'not_met', company: 'small company' })
+  })
+})

@@ -1,7 +1,7 @@
 import { checkEligibility, gate, type Criterion } from './eligibility-check.js'
 import type { CompanyProfile, Interaction, MatchGrant, SubScore } from './scoring.js'
 import { carbonScore } from './scorers/carbon.js'
-import { companyConcepts, conceptScore } from './scorers/concepts.js'
+import { companyConcepts, conceptNames, conceptScore } from './scorers/concepts.js'
 import { collaborativeScore } from './scorers/collaborative.js'
 import { withOpenTopic } from './scorers/open-topic.js'
 import { recencyScore } from './scorers/recency.js'
@@ -89,8 +89,8 @@ export function excludedMatch<G extends MatchGrant> (
 export function scoreCandidates<G extends MatchGrant> ({ company, candidates, now, weights, semantic, interactions }: MatchRequest<G>): ScoredMatch<G>[] {
   const w = normaliseWeights(weights)
   const eligible = candidates.map((grant) => ({ grant, rule: ruleScore(company, grant, now) })).filter((c) => c.rule.excluded === null)
-  const similarity = semantic.prepare(company, eligible.map((c) => c.grant))
   const mine = companyConcepts(company)
+  const similarity = semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
   const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,

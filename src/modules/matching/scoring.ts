@@ -30,6 +30,8 @@ export interface CompanyProfile {
   nace_paths: string[]
   /** Descriptions of the company's NACE codes (from the reference data), for text similarity. */
   nace_descriptions: string[]
+  /** The English names of the concepts its own words name (any language): the text scorer's bridge. */
+  concept_names?: string[]
   description: string | null
   keywords: string[]
   employee_count: number | null

@@ -66,3 +66,13 @@ export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'con
       : []
   return { score, reasons }
 }
+
+/**
+ * The English names of the concepts the company's own words name (not its NACE descriptions): a
+ * Spanish "desalación" lets the text scorer find calls on "desalination".
+ */
+export function conceptNames(mine: CompanyConcepts): string[] {
+  const lex = lexicon()
+  return [...mine.weights].filter(([, weight]) => weight > WEIGHTS.nace)
+    .flatMap(([id]) => lex.concepts.get(id)?.terms.en?.slice(0, 1) ?? [])
+}

@@ -250,6 +250,14 @@ describe('ruleScore: who applies (type of action)', () => {
     expect(r.reasons).toEqual(reason ? [reason] : [])
   })
 
+  it('a small company that develops technology joins a research consortium as a partner: no minus', () => {
+    for (const develops of [true, false, null]) {
+      const c = company({ company_size: 'small', develops_technology: develops })
+      const r = ruleScore(c, grant({ action_types: [RIA] }), NOW)
+      expect(r.score - ruleScore(c, grant(), NOW).score).toBeCloseTo(develops ? 0 : RULE_WEIGHTS.action * -0.8, 10)
+    }
+  })
+
   const EIC = 'HORIZON EIC Accelerator Blended Finance'
   const developers = 'EIC Accelerator: for companies bringing an innovation of their own to market'
   it.each<[string, boolean | null, string[], number, string | null]>([

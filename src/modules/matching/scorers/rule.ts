@@ -16,7 +16,8 @@ import { reason, type Reason } from '../reasons.js'
 //   NACE      0.24    class 1.0, group 0.95, division 0.90, section 0.80 (the most specific code
 //                     the two share); grant or company without codes 0.5; none fits 0.1
 //   action    0.20    who applies: a consortium-only type of action (Horizon Europe research and
-//                     innovation or innovation action) for a micro, small or medium company 0.2;
+//                     innovation or innovation action) for a micro, small or medium company that
+//                     does not develop technology 0.2;
 //                     a call for technology developers (the EIC Accelerator, or explicit wording)
 //                     for a company that said it adopts rather than develops technology 0.2;
 //                     anything else, or not stated, 1.0
@@ -143,7 +144,9 @@ function developersOnly (grant: MatchGrant): Reason | null {
 // Annexes, part B). An SME joins such a consortium as a partner at best, so an advisor sends it to
 // calls it can apply to alone first. Coordination and support actions (one entity suffices), the
 // EIC Accelerator, cascade open calls and national programmes are not consortium-only; a large
-// company joins consortia as a matter of course.
+// company joins consortia as a matter of course, and so does one that develops technology (it is
+// the partner such a project looks for: advisors graded these calls 2-3 for developers, 0-1 for
+// companies that adopt technology; the advisor set's tune half 0.468 → 0.482).
 const CONSORTIUM_ACTIONS: [RegExp, 'ria' | 'ia'][] = [
   [/^HORIZON Research and Innovation Actions?$/i, 'ria'],
   [/^HORIZON Innovation Actions?$/i, 'ia'],
@@ -156,7 +159,7 @@ function actionScore (company: CompanyProfile, grant: MatchGrant, reasons: Reaso
     reasons.push(developers)
     return ACTION.developersOnly
   }
-  if (company.company_size === 'large') return ACTION.alone
+  if (company.company_size === 'large' || company.develops_technology === true) return ACTION.alone
   for (const type of grant.action_types) {
     const consortium = CONSORTIUM_ACTIONS.find(([pattern]) => pattern.test(type))
     if (consortium) {

@@ -131,6 +131,7 @@ export function buildQuery (company: CompanyProfile, weights: Record<QuerySource
   for (const category of categories) {
     for (const word of CARBON_SYNONYMS[category].words) add(word, 'synonym', surfaceTerms(word), false)
   }
+  for (const name of company.concept_names ?? []) add(name, 'synonym', surfaceTerms(name), false)
   for (const text of company.nace_descriptions) add(naceLabel(text), 'nace', surfaceTerms(text.replace(NACE_EXCEPT, ' ')), false)
 
   const weight = Float64Array.from(total, (s) => (K3 + 1) * s / (K3 + s))
@@ -244,7 +245,7 @@ function prepareCorpus (query: Query, grants: MatchGrant[], { k1, b, fieldWeight
   // of uniformly poor candidates still has none promoted to 1.
   const keywordUnits = query.units.filter((u) => u.source === 'keyword')
   const coord = keywordUnits.length > 0 ? COORD : 0
-  const blend = (doc: Doc, raw: number, scale = bm25Scale) => (scale > 0 ? (1 - coord) * raw / scale + coord * coverage(keywordUnits, doc) : 0)
+  const blend = (doc: Doc, raw: number, scale = bm25Scale) => (scale > 0 ? (1 - coord) * raw / scale + coord * coverage(keywordUnits, doc, idf) : 0)
   const values = prepared.map((p) => blend(p.doc, p.raw))
   const denominator = Math.max(1 - coord, ...values)
   const byGrant = new Map<MatchGrant, number>(grants.map((g, i) => [g, i]))
@@ -267,14 +268,18 @@ function prepareCorpus (query: Query, grants: MatchGrant[], { k1, b, fieldWeight
 }
 
 /** The mean, over the company's keywords, of the share of each keyword's words the grant contains. */
-function coverage (units: Unit[], doc: Doc): number {
+function coverage (units: Unit[], doc: Doc, idf: Float64Array): number {
   if (units.length === 0) return 0
   const present = new Set(doc.terms)
   let total = 0
   for (const unit of units) {
     let hits = 0
-    for (const t of unit.terms) if (present.has(t)) hits++
-    total += hits / unit.terms.length
+    let all = 0
+    for (const t of unit.terms) {
+      all += idf[t]!
+      if (present.has(t)) hits += idf[t]!
+    }
+    total += all > 0 ? hits / all : 0
   }
   return total / units.length
 }
