@@ -15,7 +15,7 @@ const GRANTS: Record<string, Partial<GrantInput>> = {
   },
   forest: {
     title: 'Wildfire prevention: wildfire risk in forests', description: 'Forest management against fires.',
-    countries: ['PT'], company_sizes: [],
+    countries: ['PT', 'ES', 'GR'], company_sizes: [],
   },
   drones: {
     title: 'Wildfire prevention services', description: 'Early detection of fires with drones and cameras.',
@@ -104,6 +104,11 @@ describe('what the words say about filters', () => {
     expect(found.names).toEqual(['heat'])
     expect((await q('solar Germany')).total).toBe(0)   // the solar call is French only
     expect((await q('heat pumps Germany', '&understand=false')).understood).toEqual([])
+  })
+
+  it('ranks the country\'s own calls before wider ones covering as much of the query', async () => {
+    expect((await q('wildfire')).names).toEqual(['forest', 'drones'])
+    expect((await q('wildfire Portugal')).names).toEqual(['drones', 'forest'])
   })
 
   it('keeps an explicit country filter over the one the words name', async () => {

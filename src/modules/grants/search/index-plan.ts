@@ -45,7 +45,13 @@ function distinct (alternatives: Alternative[]): Alternative[] {
   return [...seen.values()]
 }
 
-export interface IndexOptions { floor: number; partShare: number; openCallBonus: number; conceptTermsShare: number }
+export interface IndexOptions {
+  floor: number
+  partShare: number
+  openCallBonus: number
+  conceptTermsShare: number
+  localBonus: number
+}
 
 export async function indexQueryFor (
   db: DbOrTx, plan: QueryPlan, filter: GrantFilter, request: EngineRequest, options: IndexOptions,

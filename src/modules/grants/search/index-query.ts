@@ -41,6 +41,8 @@ export interface IndexQuery {
   partShare: number
   openCallBonus: number
   conceptTermsShare: number
+  /** With a country asked for, what a call for that country alone (national, regional) adds. */
+  localBonus: number
 }
 
 export interface IndexAnswer { ids: string[]; total: number; facets: Facets; best: number }
@@ -100,6 +102,17 @@ export function anyOf (column: Column, wanted: string[]): Test {
   return (doc) => {
     for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) if (mask[values[i]!]) return true
     return false
+  }
+}
+
+/** Grants whose `column` holds values, all of them among `wanted`. */
+function onlyIn (column: Column, wanted: string[]): Test {
+  const mask = Uint8Array.from(column.names, (name) => (wanted.includes(name) ? 1 : 0))
+  const { offsets, values } = column
+  return (doc) => {
+    if (offsets[doc] === offsets[doc + 1]) return false
+    for (let i = offsets[doc]!; i < offsets[doc + 1]!; i++) if (!mask[values[i]!]) return false
+    return true
   }
 }
 
@@ -315,8 +328,9 @@ function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: F
   add(typed, 1)
   add(named, q.conceptTermsShare)
   const now = q.now.getTime()
+  const local = q.filter.countries ? onlyIn(g.countries, q.filter.countries) : null
   for (const doc of kept) {
     const open = g.recordType[doc] === CALL && !(g.deadline[doc]! <= now)
-    rank[doc] = rank[doc]! + (open ? q.openCallBonus : 0)
+    rank[doc] = rank[doc]! + (open ? q.openCallBonus : 0) + (local?.(doc) ? q.localBonus : 0)
   }
 }
