@@ -166,6 +166,21 @@ export async function measure (base: string, route: string, headers: Record<stri
 }
 
 /**
+ * BENCH_DATABASE_URL, a database already holding grants — never a server's maintenance database
+ * (an empty variable in a shell command once pointed a benchmark server at `postgres`, and its
+ * migrations wrote the schema there).
+ */
+export function reusedBenchDatabase (): string | undefined {
+  const url = process.env.BENCH_DATABASE_URL
+  if (url === undefined) return undefined
+  const name = new URL(url).pathname.replace(/^\//, '')
+  if (['', 'postgres', 'template0', 'template1'].includes(name)) {
+    throw new Error(`BENCH_DATABASE_URL must name a benchmark database, not "${name || '(none)'}"`)
+  }
+  return url
+}
+
+/**
  * A database of its own per run: the figures never depend on what earlier runs or tests left.
  * Dropped at the end unless `keep` (then its URL is printed, for EXPLAIN ANALYZE afterwards).
  */

@@ -9,7 +9,7 @@
 import { fileURLToPath } from 'node:url'
 import {
   build, createBenchDatabase, fmt, generateGrants, machine, peakRssMb, percentile, runBenchmark,
-  searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult,
+  reusedBenchDatabase, searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult,
 } from './lib.js'
 
 const GRANTS = Number(process.env.GRANTS ?? 50_000)
@@ -71,7 +71,7 @@ function summary (samples: Sample[]): string[] {
 async function main (): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench/load.ts measures PostgreSQL: set DATABASE_URL')
   build()
-  const reused = process.env.BENCH_DATABASE_URL
+  const reused = reusedBenchDatabase()
   const url = reused ?? await createBenchDatabase(process.env.DATABASE_URL, {
     prefix: 'gw_bench_load', keep: process.env.BENCH_KEEP_DB === '1',
   })

@@ -7,13 +7,14 @@
 // p99 ≤ 300 ms at 50,000 grants on PostgreSQL. Method: docs/benchmarks.md.
 import { fileURLToPath } from 'node:url'
 import {
-  benchCompany, build, fmt, percentile, runBenchmark, searchIndexWatch, signIn, startServer, tempDir, writeResult,
+  benchCompany, build, fmt, percentile, reusedBenchDatabase, runBenchmark, searchIndexWatch, signIn, startServer,
+  tempDir, writeResult,
 } from './lib.js'
 
 const COMPANIES = Number(process.env.COMPANIES ?? 60)
 
 async function main (): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL
+  const url = reusedBenchDatabase()
   if (!url) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL database that holds the grants')
   build()
   const index = searchIndexWatch()

@@ -7,7 +7,9 @@
 // caches' minute, a sweep, and V8's memory reducer) and RSS again. CACHE_MAX_MB passes through.
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { benchCompany, build, fmt, runBenchmark, searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult } from './lib.js'
+import {
+  benchCompany, build, fmt, reusedBenchDatabase, runBenchmark, searchIndexWatch, signIn, sleep, startServer, tempDir, writeResult,
+} from './lib.js'
 import { realisticQueries } from './search.js'
 
 const COMPANIES = Number(process.env.COMPANIES ?? 200)
@@ -18,7 +20,7 @@ const EXPIRY_SECONDS = Number(process.env.EXPIRY_SECONDS ?? 120)
 const rssMb = (pid: number) => Number(/^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]) / 1024
 
 async function main (): Promise<void> {
-  const url = process.env.BENCH_DATABASE_URL
+  const url = reusedBenchDatabase()
   if (!url) throw new Error('set BENCH_DATABASE_URL to a PostgreSQL database that holds the grants')
   build()
   const index = searchIndexWatch()

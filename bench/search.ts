@@ -20,6 +20,7 @@ import {
   peakRssMb,
   runBenchmark,
   searchIndexWatch,
+  reusedBenchDatabase,
   startServer,
   tempDir,
   writeResult,
@@ -27,6 +28,8 @@ import {
 
 const GRANTS = Number(process.env.GRANTS ?? 50_000)
 const QUERIES = Number(process.env.QUERIES ?? 1_200)
+// One client measures an answer's own time; ten, what the two cores serve at once.
+const CLIENTS = Number(process.env.CLIENTS ?? CONNECTIONS)
 const CACHED = 200
 
 const SENTENCES = [
@@ -96,7 +99,7 @@ async function once(
     const instance = autocannon(
       {
         url: base,
-        connections: CONNECTIONS,
+        connections: CLIENTS,
         amount: paths.length,
         requests: [{ setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length]! }) }],
       },
@@ -119,7 +122,7 @@ async function main(): Promise<void> {
   if (!process.env.DATABASE_URL) throw new Error('bench/search.ts measures PostgreSQL: set DATABASE_URL')
   build()
   // BENCH_DATABASE_URL: a database already holding the grants (iterating); otherwise a new one.
-  const reused = process.env.BENCH_DATABASE_URL
+  const reused = reusedBenchDatabase()
   const url = reused ?? (await createBenchDatabase(process.env.DATABASE_URL, { prefix: 'gw_bench_search' }))
   const generateSeconds = reused ? NaN : await generateGrants(GRANTS, { DATABASE_URL: url, DATA_DIR: tempDir() })
   let fallbacks = 0
@@ -142,7 +145,7 @@ async function main(): Promise<void> {
     const paths = realisticQueries(QUERIES)
     const probe = (await (await fetch(app.url + paths[0])).json()) as { used_search_engine: boolean }
     if (!probe.used_search_engine) throw new Error('the probe query was answered by the fallback')
-    console.log(`${fmt(paths.length, 0)} distinct queries, ${CONNECTIONS} connections`)
+    console.log(`${fmt(paths.length, 0)} distinct queries, ${CLIENTS} connections`)
     const cold = await once(app.url, paths.slice(1))
     const coldFallbacks = fallbacks
     const cached = await once(app.url, paths.slice(-CACHED)) // the last sent: still in the 60 s cache
