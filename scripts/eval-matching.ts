@@ -206,7 +206,7 @@ function forJudging (g: Record<string, unknown>): Record<string, unknown> {
 }
 
 function print (evaluation: Evaluation, perProfile: boolean, explain?: string): void {
-  for (const r of evaluation.results.filter((x) => x.id === explain)) {
+  for (const r of evaluation.results.filter((x) => x.id === explain || (explain === 'tune' && x.split === 'tune'))) {
     console.log(`${r.id}: the engine's top 10, then relevant grants ranked lower or never considered`)
     for (const l of [...r.top, '…', ...r.missed]) console.log(`  ${l}`)
     console.log()

@@ -161,7 +161,7 @@ function createEligibilityEnricher (countryList: Country[]) {
       }
       if (codes.length > 0) {
         out.nace_codes = [...new Set(codes)]
-        out.provenance.nace_codes = `text: ${why.join('; ')}`
+        out.provenance.nace_codes = `${READ_FROM_TEXT}${why.join('; ')}`
       }
     }
     return out
@@ -174,3 +174,10 @@ export function enrichEligibility (input: EligibilityInput): EligibilityEnrichme
   bundled ??= createEligibilityEnricher(loadReferenceData().countries)
   return bundled(input)
 }
+
+// Sectors read from the call's words by the rules above, not stated by the source: a hint (a
+// call for "tourism SMEs" reads as accommodation, food and travel agencies, and a ski area is
+// none of those by its code), never enough to tell a company it may not apply.
+const READ_FROM_TEXT = 'text: '
+export const sectorsReadFromText = (evidence: string | null | undefined) => evidence?.startsWith(READ_FROM_TEXT) === true
+

@@ -1,4 +1,5 @@
 import type { ApplicantType, CallEligibility } from '../grants/call-eligibility.js'
+import { sectorsReadFromText } from '../grants/eligibility.js'
 import { commonNace, formatNace } from './scorers/rule.js'
 import type { CompanyProfile, MatchGrant } from './scoring.js'
 import { reason, type Reason } from './reasons.js'
@@ -112,8 +113,15 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
   if (sectors?.any_sector) add('sector', 'met', sectors.evidence, companyNace)
   else if (grant.nace_codes.length === 0 || company.nace_codes.length === 0)
     add('sector', 'unknown', grant.nace_codes.length ? listed(grant.nace_codes.map(formatNace)) : null, companyNace)
+  else if (commonNace(company, grant)) add('sector', 'met', listed(grant.nace_codes.map(formatNace)), companyNace)
   else
-    add('sector', commonNace(company, grant) ? 'met' : 'not_met', listed(grant.nace_codes.map(formatNace)), companyNace)
+    // Sectors we read from the call's words only warn: they are our reading, not the call's rule.
+    add(
+      'sector',
+      sectorsReadFromText(sectors?.evidence) ? 'warning' : 'not_met',
+      listed(grant.nace_codes.map(formatNace)),
+      companyNace,
+    )
 
   const role = e?.beneficiary_role.value ?? 'unknown'
   const evidence = e?.beneficiary_role.evidence ?? null

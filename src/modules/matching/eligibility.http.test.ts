@@ -126,4 +126,19 @@ describe('who the company is', () => {
     })
     expect(await checklist(companyId)).toMatchObject({ status: 'not_met', company: 'small company' })
   })
+
+  it('warns, without sinking the call, when the sectors are only our reading of its words', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'tourism-read', title: 'Heat pumps for hotels',
+      description: 'The call supports tourism SMEs replacing boilers with heat pumps.',
+      // As ingestion reads sectors from a call's words (grants/eligibility.ts).
+      nace_codes: ['55', '56', '79'], provenance: { nace_codes: 'text: "tourism smes" (tourism/hospitality) → 55, 56, 79' },
+    })])
+    const items = byId(await matches(`/matches/${companyId}?page_size=100`))
+    const read = items.get('tourism-read')!
+    expect(read.grant.eligibility).toMatchObject({ target_sectors: { nace: expect.arrayContaining(['55']) } })
+    expect(read.eligibility.find((c) => c.criterion === 'sector')).toMatchObject({ status: 'warning', company: 'C25.11' })
+    expect(read.score).toBeGreaterThan(items.get('other-sector')!.score)   // stated sectors still gate
+    expect(status(items.get('other-sector')!, 'sector')).toBe('not_met')
+  })
 })
