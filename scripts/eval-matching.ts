@@ -8,6 +8,7 @@
 //   npm run eval:matching                      summary
 //   npm run eval:matching -- --profiles        plus one line per profile
 //   npm run eval:matching -- --explain ID      plus profile ID's top 10 and the relevant grants it missed
+//                                              (--explain tune: every profile of the tune split)
 //   npm run eval:matching -- --weights rule=1,semantic=0     another weighting (MATCH_WEIGHTS syntax)
 //   npm run eval:matching -- --pool FILE       writes the grants of the engine's and the rule score's
 //                                              top 10s nobody judged yet, per profile, for judging
