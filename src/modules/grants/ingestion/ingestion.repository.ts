@@ -32,7 +32,8 @@ async function upsertJson (db: DbOrTx, table: 'grants' | 'funded_projects', rows
 
 /** The upsert alone, without change records (the benchmark's baseline). */
 export const rewriteGrants = (db: DbOrTx, rows: GrantInsert[]) =>
-  upsertJson(db, 'grants', withGrantIds(rows), 'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
+  upsertJson(db, 'grants', withGrantIds(rows),
+    'grants.content_hash is distinct from excluded.content_hash or grants.withdrawn_at is not null')
 
 export function createIngestionRepository (db: DbOrTx) {
   return {

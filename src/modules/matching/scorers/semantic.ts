@@ -245,7 +245,8 @@ function prepareCorpus (query: Query, grants: MatchGrant[], { k1, b, fieldWeight
   // of uniformly poor candidates still has none promoted to 1.
   const keywordUnits = query.units.filter((u) => u.source === 'keyword')
   const coord = keywordUnits.length > 0 ? COORD : 0
-  const blend = (doc: Doc, raw: number, scale = bm25Scale) => (scale > 0 ? (1 - coord) * raw / scale + coord * coverage(keywordUnits, doc, idf) : 0)
+  const blend = (doc: Doc, raw: number, scale = bm25Scale) =>
+    (scale > 0 ? (1 - coord) * raw / scale + coord * coverage(keywordUnits, doc, idf) : 0)
   const values = prepared.map((p) => blend(p.doc, p.raw))
   const denominator = Math.max(1 - coord, ...values)
   const byGrant = new Map<MatchGrant, number>(grants.map((g, i) => [g, i]))
