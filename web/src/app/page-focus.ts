@@ -37,7 +37,8 @@ export function useDocumentTitle (main: RefObject<HTMLElement | null>): void {
  * After each navigation (not the first load), focus moves to the new page's h1 and the page's
  * name goes to a live region; returns that region's text. The h1 may come late (lazy page,
  * loading state) or be replaced (a loading heading, then the grant's title): until SETTLE_MS, or
- * until the user moves focus themselves, focus follows to the current h1.
+ * until the user presses a key or a pointer, focus follows to the current h1 — and comes back to
+ * it should a closing menu or popover hand focus back to the control that opened it.
  */
 export function useFocusOnNavigation (main: RefObject<HTMLElement | null>, path: string | undefined): string {
   const [announcement, setAnnouncement] = useState('')
@@ -47,21 +48,34 @@ export function useFocusOnNavigation (main: RefObject<HTMLElement | null>, path:
     if (!root || path === undefined) return
     if (first.current) { first.current = false; return }
     let placed: HTMLElement | null = null
+    // The user's own moves end the settling: from then on focus is theirs.
+    const acted = () => stop()
     const place = () => {
       const h1 = root.querySelector<HTMLElement>('h1')
       if (!h1 || h1 === placed) return
-      const active = document.activeElement
-      // Once placed, only replace a heading that left (focus fell to the body), never the user's choice.
-      if (placed && active !== null && active !== document.body && active !== placed) { stop(); return }
       h1.tabIndex = -1
       h1.focus({ preventScroll: false })
       placed = h1
       setAnnouncement(pageName(root) ?? '')
     }
+    // Focus taken outside the page by the app itself (a menu returning focus to its button as it
+    // closes, after the h1 had it) goes back to the heading.
+    const reclaim = (event: FocusEvent) => {
+      if (placed && event.target instanceof Node && !root.contains(event.target)) placed.focus({ preventScroll: true })
+    }
     const observer = new MutationObserver(place)
     // No h1 at all in time: main itself takes focus, so the next Tab starts in the new content.
     const timer = setTimeout(() => { if (!placed) root.focus(); stop() }, SETTLE_MS)
-    function stop () { observer.disconnect(); clearTimeout(timer) }
+    function stop () {
+      observer.disconnect()
+      clearTimeout(timer)
+      document.removeEventListener('keydown', acted, true)
+      document.removeEventListener('pointerdown', acted, true)
+      document.removeEventListener('focusin', reclaim, true)
+    }
+    document.addEventListener('keydown', acted, true)
+    document.addEventListener('pointerdown', acted, true)
+    document.addEventListener('focusin', reclaim, true)
     place()
     observer.observe(root, { subtree: true, childList: true })
     if (!placed) setAnnouncement('')
