@@ -46,6 +46,8 @@ export interface MatchRequest<G extends MatchGrant> {
   semantic: SemanticScorer
   /** Other companies' saves, dismissals and applications, per grant id. */
   interactions: Map<string, Interaction[]>
+  /** The rule-based preview: the semantic sub-score is the concept overlap alone (no text scorer). */
+  conceptsOnly?: boolean
 }
 
 const MAX_REASONS = 6
@@ -86,15 +88,17 @@ export function excludedMatch<G extends MatchGrant> (
 }
 
 /** Every candidate that is not excluded, scored, best first (ties: the sooner deadline, then id). */
-export function scoreCandidates<G extends MatchGrant> ({ company, candidates, now, weights, semantic, interactions }: MatchRequest<G>): ScoredMatch<G>[] {
+export function scoreCandidates<G extends MatchGrant> (
+  { company, candidates, now, weights, semantic, interactions, conceptsOnly = false }: MatchRequest<G>,
+): ScoredMatch<G>[] {
   const w = normaliseWeights(weights)
   const eligible = candidates.map((grant) => ({ grant, rule: ruleScore(company, grant, now) })).filter((c) => c.rule.excluded === null)
   const mine = companyConcepts(company)
-  const similarity = semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
+  const similarity = conceptsOnly ? null : semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
   const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,
-      semantic: withOpenTopic(grant, blend(similarity(grant), conceptScore(mine, grant))),
+      semantic: withOpenTopic(grant, similarity ? blend(similarity(grant), conceptScore(mine, grant)) : conceptScore(mine, grant)),
       recency: recencyScore(grant, now),
       collaborative: collaborativeScore(company, interactions.get(grant.id) ?? []),
       carbon: carbonScore(company, grant),

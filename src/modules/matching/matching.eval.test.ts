@@ -7,12 +7,14 @@ import { judgeAgreement, loadSecondOpinion, quadraticKappa } from '../../../scri
 // The floors guard against regressions; they are below the recorded figures, not targets.
 
 describe('matching quality on the advisor set (64 new companies, graded blind)', () => {
-  it('ranks what advisors would send above the rule-only preview, a keyword count and random order', { timeout: 240_000 }, async () => {
+  it('ranks what advisors would send above the rule-based preview, a keyword count and random order', { timeout: 240_000 }, async () => {
     const { heldOut: test, tune, results } = await evaluateMatching({}, undefined, 'advisor')
     expect(results.length).toBeGreaterThanOrEqual(60)
     for (const split of [tune, test]) {
       expect(split.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.4)
-      expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.rule_only.ndcg10 + 0.1)
+      // The preview (rules and the lexicon's concepts, no text statistics) is a product of its own now.
+      expect(split.metrics.rule_only.ndcg10).toBeGreaterThanOrEqual(0.3)
+      expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.rule_only.ndcg10 + 0.05)
       expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.keyword.ndcg10 + 0.2)
       expect(split.metrics.engine.ndcg10).toBeGreaterThan(split.metrics.random.ndcg10 + 0.3)
     }
@@ -20,15 +22,15 @@ describe('matching quality on the advisor set (64 new companies, graded blind)',
 })
 
 describe('matching quality on the original relevance set (the one tuned on for eleven rounds)', () => {
-  it('ranks judged grants well above random order and the rule score alone', { timeout: 120_000 }, async () => {
+  it('ranks judged grants well above random order and the rule-based preview', { timeout: 120_000 }, async () => {
     const evaluation = await evaluateMatching()
     const { all, heldOut, results } = evaluation
     expect(results.length).toBeGreaterThanOrEqual(30)
     expect(all.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
     expect(heldOut.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
-    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.2)
+    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.1)
     expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.random.ndcg10 + 0.5)
-    expect(all.metrics.engine.p5).toBeGreaterThan(2 * all.metrics.rule_only.p5)
+    expect(all.metrics.engine.p5).toBeGreaterThan(all.metrics.rule_only.p5)
     // Each result carries its whole ranking (scripts/matching-ceilings.ts re-ranks it): the same
     // ranking the figures above measured, every candidate in it.
     for (const r of results) {

@@ -95,16 +95,17 @@ describe('GET /matches/{company_id}', () => {
 })
 
 describe('GET /grants/matching/{company_id}', () => {
-  it('previews the eligible grants ordered by the rule score and the eligibility checklist, paged', async () => {
+  it('previews the eligible grants ordered by rules alone — the rule score and shared concepts — with the checklist, paged', async () => {
     const { status, body } = await get(`/grants/matching/${companyId}?page_size=3`)
     expect(status).toBe(200)
     expect(body).toMatchObject({ total: 4, page: 1, page_size: 3, pages: 2 })
     const scores = body.items.map((i: Item) => i.score)
     expect([...scores].sort((a, b) => b - a)).toEqual(scores)
-    // The rule score, less 0.03 where the call does not say who may apply (eligibility-check.ts).
+    // 0.6 × the rule score + 0.4 × the concepts shared (no text statistics), less 0.03 where the
+    // call does not say who may apply (eligibility-check.ts).
     for (const i of body.items as (Item & { eligibility: { criterion: string; status: string }[] })[]) {
       const unknown = i.eligibility.some((c) => c.criterion === 'applicant_type' && c.status === 'unknown')
-      expect(i.score).toBeCloseTo(i.rule_score - (unknown ? 0.03 : 0), 4)
+      expect(i.score).toBeCloseTo(0.6 * i.rule_score + 0.4 * i.semantic_score - (unknown ? 0.03 : 0), 3)
     }
   })
 })

@@ -32,7 +32,11 @@ interface Deps {
   index?: CandidateIndex
 }
 
-const RULE_ONLY: MatchWeights = { rule: 1, semantic: 0, recency: 0, collaborative: 0, carbon: 0 }
+// The preview is rules only — eligibility, timing and funding (the rule score) and the lexicon's
+// concepts shared with the call — with no text statistics. Concepts at 0.4 chosen on the advisor
+// set's tune half (rule score alone 0.281; concepts at 0.26 0.436, 0.33 0.455, 0.43 0.456, 0.5 0.453,
+// 0.67 0.433; with the carbon sub-score as well 0.447).
+const PREVIEW: MatchWeights = { rule: 0.6, semantic: 0.4, recency: 0, collaborative: 0, carbon: 0 }
 
 // Real-time scores are kept for a minute per company (and weighting): paging through the list, or
 // coming back to it, does not rescore ~500 candidates (~200 ms at 50,000 grants, most of it the
@@ -72,14 +76,16 @@ export function createMatchingService ({ db, companies, grants, reference, clock
   }
 
   async function scored ({ company, version }: { company: CompanyProfile; version: string }, matchWeights: MatchWeights): Promise<ScoredMatch<StoredGrant>[]> {
-    const key = `${company.id}:${matchWeights === RULE_ONLY ? 'rule' : 'all'}`
+    const preview = matchWeights === PREVIEW
+    const key = `${company.id}:${preview ? 'rule' : 'all'}`
     // One read for both (versions.ts reads every key it watches at once), at most once a second.
     await Promise.all([versions.current('grants_version'), versions.current('match_interactions_version')])
     const compute = async () => {
       const now = clock.now()
       const candidates = await repo.candidates(company, now)
       const interactions = await matches.interactions(candidates.map((g) => g.id), company.id)
-      return { version, matches: scoreCandidates({ company, candidates, now, weights: matchWeights, semantic, interactions }) }
+      const request = { company, candidates, now, weights: matchWeights, semantic, interactions, conceptsOnly: preview }
+      return { version, matches: scoreCandidates(request) }
     }
     const cached = await cache.get(key, compute)
     if (cached.version === version) return cached.matches
@@ -132,9 +138,9 @@ export function createMatchingService ({ db, companies, grants, reference, clock
       return { items: present(matches.slice(offset, offset + q.page_size)), total: matches.length, company_id: companyId }
     },
 
-    /** GET /grants/matching/{company_id}: the rule score alone orders the preview. */
+    /** GET /grants/matching/{company_id}: the rule-based preview (rules and concepts, PREVIEW above). */
     async preview (tenantId: string, companyId: string, q: PreviewQuery) {
-      const matches = await scored(await profile(tenantId, companyId), RULE_ONLY)
+      const matches = await scored(await profile(tenantId, companyId), PREVIEW)
       const offset = offsetOf(q)
       return page(present(matches.slice(offset, offset + q.page_size)), matches.length, q)
     },
