@@ -12,7 +12,10 @@ import type { Group, QueryPlan } from './query-plan.js'
 // configuration we serve (one round trip), as the SQL path's tsqueries would stem them.
 
 export const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
-/** A concept's own terms (ranking only) are English, as most of the catalogue is. */
+/**
+ * A concept's preferred term (ranking only) is English, as most of the catalogue is: stemmed, and
+ * as written — two configurations, so SQL's ts_rank reads them as one OR, as the index does.
+ */
 export const RANK_CONFIGS = ['english', 'simple']
 /** Identifiers and quoted phrases are matched as written, not stemmed as every language would. */
 export const configsOf = (group: Group) =>

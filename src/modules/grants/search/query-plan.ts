@@ -20,8 +20,8 @@ export interface Group {
   /** Texts a grant may contain instead (any one), stemmed in every language; a phrase as written. */
   texts: string[]
   /**
-   * The concept's own English terms: they rank, never match. A grant that names the concept in
-   * its title outranks one that only mentions it, whatever language the query was typed in.
+   * The concepts' preferred English terms: they rank, never match. A grant that names the concept
+   * in its title outranks one that only mentions it, whatever language the query was typed in.
    */
   rankTexts?: string[]
   weight: number
@@ -153,10 +153,9 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
     kind === 'concept'
       ? [...new Set(subjects.flatMap((h) => lex.broader(h.id)))].filter((c) => !concepts.includes(c))
       : []
-  const rankTexts =
-    kind === 'concept'
-      ? [...new Set(subjects.flatMap((h) => (lex.concepts.get(h.id)!.terms.en ?? []).slice(0, 1)))].filter((t) => t !== foldText(text))
-      : []
+  // Each concept's preferred English term (its first), unless that is what was typed.
+  const preferred = subjects.flatMap((h) => lex.concepts.get(h.id)!.terms.en?.slice(0, 1) ?? [])
+  const rankTexts = kind === 'concept' ? [...new Set(preferred)].filter((t) => t !== foldText(text)) : []
   plan.groups.push({ kind, text, concepts, broader, texts: [text], rankTexts, weight: WEIGHT[kind] })
 }
 
