@@ -129,12 +129,40 @@ function browser () {
   }
 }
 
+/**
+ * Tabs whose writes reach the others' view of localStorage `lagMs` later, as in Chromium, where
+ * each tab's process keeps its own copy and the browser sends it the other tabs' writes.
+ */
+function laggyBrowser (lagMs: number) {
+  const views: Map<string, string>[] = []
+  return (): Pick<SessionOptions, 'storage' | 'onStorageChange'> => {
+    const mine = new Map<string, string>(views[0] ?? [])
+    views.push(mine)
+    let listener = (_k: string | null, _v: string | null) => undefined as void
+    const write = (k: string, v: string | null) => {
+      if (v === null) mine.delete(k)
+      else mine.set(k, v)
+      for (const other of views) {
+        if (other === mine) continue
+        setTimeout(() => { if (v === null) other.delete(k); else other.set(k, v) }, lagMs)
+      }
+    }
+    return {
+      storage: { getItem: (k) => mine.get(k) ?? null, setItem: (k, v) => write(k, v), removeItem: (k) => write(k, null) },
+      onStorageChange: (l) => { listener = l; void listener; return () => undefined },
+    }
+  }
+}
+
 /** Web Locks as the browser grants them: one holder of a name at a time, in request order. */
 function fakeLocks (): LockManagerLike {
   let tail: Promise<unknown> = Promise.resolve()
+  let held = 0
   return {
-    request: <T>(_name: string, _options: object, task: () => Promise<T>) => {
-      const run = tail.then(task)
+    request: <T>(_name: string, options: { ifAvailable?: boolean }, task: (lock: unknown) => Promise<T>) => {
+      if (options.ifAvailable && held > 0) return task(null)
+      held++
+      const run = tail.then(() => task({})).finally(() => { held-- })
       tail = run.catch(() => undefined)
       return run
     },
@@ -163,6 +191,21 @@ describe('one session across tabs', () => {
     expect(JSON.parse(one.storage!.getItem(STORAGE_KEY)!)).toMatchObject({ refresh: 'r1' })
     expect(await b.accessToken()).toBe(await a.accessToken())
     expect(await b.refresh()).toBe(true)
+  })
+
+  it('a tab that waited for the lock uses the pair another tab got, even when it shows up late', async () => {
+    const server = fakeServer()
+    const tab = laggyBrowser(60)
+    const shared = fakeLocks()
+    const [one, two] = [tab(), tab()]
+    const a = new Session({ fetch: server.fetch, now: () => NOW, ...one, lock: webLock(shared) })
+    a.signIn('user', { access_token: jwt(NOW + 10_000), refresh_token: 'r0' })   // about to expire
+    await new Promise((r) => setTimeout(r, 80))   // the pair has reached the second tab
+    const b = new Session({ fetch: server.fetch, now: () => NOW, ...two, lock: webLock(shared) })
+    const responses = await Promise.all([authFetch(a, server.fetch)(get('/a')), authFetch(b, server.fetch)(get('/b'))])
+    expect(responses.map((r) => r.status)).toEqual([200, 200])
+    expect(server.calls.refresh).toBe(1)
+    expect([a.kind, b.kind]).toEqual(['user', 'user'])
   })
 
   it('a new tab uses the stored access token while it is valid: no refresh', async () => {

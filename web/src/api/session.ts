@@ -24,6 +24,9 @@ const REFRESH_PATH: Record<SessionKind, string> = { user: '/api/v1/auth/refresh'
 const LOGOUT_PATH: Record<SessionKind, string> = { user: '/api/v1/auth/logout', partner: '/api/v1/partners/logout' }
 // Refresh this long before `exp`, so a request in flight does not meet an expired token.
 const EARLY_MS = 60_000
+// A tab that waited for another tab's renewal gives its pair this long to show in its localStorage.
+const SETTLE_MS = 400
+const SETTLE_POLL_MS = 20
 
 /** The `exp` claim in ms (no signature check: the server checks; the client only schedules). */
 export function expiryOf (jwt: string): number {
@@ -93,7 +96,7 @@ export class Session {
     this.storage = storage
     this.now = now
     const locks = (globalThis.navigator as { locks?: LockManagerLike } | undefined)?.locks
-    this.lock = lock ?? (locks ? webLock(locks) : storage ? storageLock(storage) : (task) => task())
+    this.lock = lock ?? (locks ? webLock(locks) : storage ? storageLock(storage) : (task) => task(false))
     const saved = this.storage?.getItem(STORAGE_KEY)
     this.state = parse(saved)
     if (saved && !this.state) this.storage?.removeItem(STORAGE_KEY)
@@ -151,11 +154,14 @@ export class Session {
     const held = this.state
     if (!held) return false
     try {
-      return await this.lock(async () => {
+      return await this.lock(async (waited) => {
         // Read again under the lock: another tab may have renewed the pair or signed out meanwhile.
         let current = held
         if (this.storage) {
-          const shared = parse(this.storage.getItem(STORAGE_KEY))
+          // Having waited for another tab, give its new pair time to reach this tab's view of
+          // localStorage: Chromium copies a write to other tabs' processes a moment later, so read
+          // at once, the spent token could still be there (and using it signs every tab out).
+          const shared = waited ? await this.settled(held.refresh) : parse(this.storage.getItem(STORAGE_KEY))
           if (!shared || shared.kind !== held.kind) { this.adopt(shared); return false }
           if (shared.refresh !== held.refresh) {
             this.adopt(shared)
@@ -177,6 +183,16 @@ export class Session {
       })
     } catch {
       return false   // the network, or no lock within its wait
+    }
+  }
+
+  /** The stored session once it no longer holds `spent`, or as it is after SETTLE_MS. */
+  private async settled (spent: string): Promise<State | null> {
+    const until = performance.now() + SETTLE_MS
+    for (;;) {
+      const shared = parse(this.storage!.getItem(STORAGE_KEY))
+      if (shared?.refresh !== spent || performance.now() >= until) return shared
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_POLL_MS))
     }
   }
 

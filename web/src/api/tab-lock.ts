@@ -3,10 +3,11 @@
 // the user out everywhere. The Web Locks API serialises them; where it is missing (older
 // browsers, pages not in a secure context) a lease in localStorage does nearly the same.
 
-export type LockRunner = <T>(task: () => Promise<T>) => Promise<T>
+/** Runs `task` holding the lock; `waited` says whether another tab held it first. */
+export type LockRunner = <T>(task: (waited: boolean) => Promise<T>) => Promise<T>
 
 export interface LockManagerLike {
-  request<T>(name: string, options: { signal?: AbortSignal }, task: () => Promise<T>): Promise<T>
+  request<T>(name: string, options: { signal?: AbortSignal; ifAvailable?: boolean }, task: (lock: unknown) => Promise<T>): Promise<T>
 }
 
 const NAME = 'grantwise.refresh'
@@ -16,8 +17,15 @@ const LEASE_MS = 10_000
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
+const TAKEN = Symbol('taken')
+
 export function webLock (locks: LockManagerLike): LockRunner {
-  return (task) => locks.request(NAME, { signal: AbortSignal.timeout(WAIT_MS) }, task)
+  return async (task) => {
+    // At once if free (the usual case); otherwise in turn, after the tab that holds it.
+    const now = await locks.request(NAME, { ifAvailable: true }, async (lock) => (lock ? task(false) : TAKEN))
+    if (now !== TAKEN) return now as Awaited<ReturnType<typeof task>>
+    return locks.request(NAME, { signal: AbortSignal.timeout(WAIT_MS) }, () => task(true))
+  }
 }
 
 /**
@@ -33,9 +41,11 @@ export function storageLock (storage: Pick<Storage, 'getItem' | 'setItem' | 'rem
   return async (task) => {
     const me = Math.random().toString(36).slice(2)
     const giveUp = Date.now() + WAIT_MS
+    let waited = false
     while (Date.now() < giveUp) {
       const lease = read()
-      if (!lease || lease.until < Date.now()) {
+      if (lease && lease.until >= Date.now()) waited = true
+      else {
         storage.setItem(NAME, JSON.stringify({ owner: me, until: Date.now() + LEASE_MS }))
         await sleep(settleMs)
         if (read()?.owner === me) break
@@ -43,7 +53,7 @@ export function storageLock (storage: Pick<Storage, 'getItem' | 'setItem' | 'rem
       await sleep(settleMs + Math.random() * settleMs)
     }
     try {
-      return await task()
+      return await task(waited)
     } finally {
       if (read()?.owner === me) storage.removeItem(NAME)
     }
