@@ -41,6 +41,7 @@ const YOUNG_YEARS = 5
 // supply, water supply, sewerage, pipelines, the operation of roads, rail, ports and airports,
 // telecommunications. A company doing one is the "utility" or "operator" a call asks for.
 const OPERATOR_ACTIVITIES = /^(?:35|36|37|49\.5|52\.2[123]|61)(?:\.|$)/
+const operatedActivity = (company: CompanyProfile) => company.nace_codes.find((code) => OPERATOR_ACTIVITIES.test(code))
 
 function companyTypes(company: CompanyProfile, now: Date): Set<ApplicantType> {
   const types = new Set<ApplicantType>(['company'])
@@ -51,12 +52,12 @@ function companyTypes(company: CompanyProfile, now: Date): Set<ApplicantType> {
     company.founded_year !== undefined &&
     now.getUTCFullYear() - company.founded_year <= YOUNG_YEARS
   if (young || (company.company_size !== 'large' && company.develops_technology === true)) types.add('startup')
-  if (company.nace_codes.some((code) => OPERATOR_ACTIVITIES.test(code))) types.add('infrastructure_operator')
+  if (operatedActivity(company)) types.add('infrastructure_operator')
   return types
 }
 
 function describeCompany(company: CompanyProfile): string {
-  const operating = company.nace_codes.find((code) => OPERATOR_ACTIVITIES.test(code))
+  const operating = operatedActivity(company)
   return `${company.company_size} company${operating ? `, infrastructure_operator (NACE ${operating})` : ''}`
 }
 const listed = (values: string[], max = 4) => `${values.slice(0, max).join(', ')}${values.length > max ? ', …' : ''}`

@@ -97,7 +97,8 @@ interface Run {
 }
 
 async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: CatalogueIndex | null): Promise<Run> {
-  const filter = filterSql(withUnderstood(request.filter, plan), request.now)
+  const understood = withUnderstood(request.filter, plan)
+  const filter = filterSql(understood, request.now)
   const groups = plan.groups
   const weight = groups.reduce((sum, g) => sum + g.weight, 0)
   const repo = createGrantsRepository(db)
@@ -110,7 +111,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   }
   // Quoted phrases need word positions, which the index does not keep: they run in SQL.
   if (index && !groups.some((g) => g.kind === 'phrase')) {
-    const query = await indexQueryFor(db, plan, withUnderstood(request.filter, plan), request, {
+    const query = await indexQueryFor(db, plan, understood, request, {
       floor: weight * COVERAGE_FLOOR,
       partShare: PART_SHARE,
       conceptTermsShare: CONCEPT_TERMS_SHARE,
@@ -148,7 +149,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
       )})`
     : sql``
   const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
-  const countries = withUnderstood(request.filter, plan).countries
+  const countries = understood.countries
   const local = countries
     ? sql` + (cardinality(grants.countries) > 0 and grants.countries <@ ${textArray(countries)})::int * ${LOCAL_BONUS}::float8`
     : sql``
