@@ -80,6 +80,15 @@ describe('search by meaning', () => {
     expect(found.names.sort()).toEqual(['heat', 'hydrogen'])
   })
 
+  it('fills the first page with grants covering less than the floor, after those above it', async () => {
+    // Each call covers one or two of four subjects; heat pumps and drones alone fall below the floor.
+    const found = await q('hydrogen electrolysers, heat pumps or wildfires in forests')
+    expect(found.relaxed).toBe(true)
+    expect(found.names.slice(0, 2).sort()).toEqual(['forest', 'hydrogen'])
+    expect(found.names.slice(2).sort()).toEqual(['drones', 'heat'])
+    expect(found.total).toBe(4)
+  })
+
   it('counts words the call names only in its full text, in part', async () => {
     // Both calls are about wildfires (one says so twice); only one names drones, in its description.
     const found = await q('wildfire drones')

@@ -23,16 +23,21 @@ export const facetsOf = (row?: FacetRow): Facets => ({
 
 // The matches with what facets and sorting need, computed once (MATERIALIZED: read twice below).
 // `covered`: how much of a search query a grant covers; `kept` drops the matches below the floor
-// (half the query, or the best any grant reaches when none reaches half).
-export interface Coverage { covered: SQL; floor: number; from: SQL; cap?: number }
+// (a share of the query), except the `atLeast` best covering ones, so a page is never emptier than
+// it has to be.
+export interface Coverage { covered: SQL; floor: number; atLeast?: number; from: SQL; cap?: number }
 const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
-const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, from, cap } = NO_COVERAGE) => sql`matched as materialized (
-  select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
-    grants.record_type, grants.carbon_categories,
-    grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
-  from grants ${from} where ${where}${cap ? sql` limit ${cap}` : sql``}),
+const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, atLeast = 1, from, cap } = NO_COVERAGE) => sql`
+  matched as materialized (
+    select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
+      grants.record_type, grants.carbon_categories,
+      grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
+    from grants ${from} where ${where}${cap ? sql` limit ${cap}` : sql``}),
   best as (select coalesce(max(covered), 0) as covered from matched),
-  kept as materialized (select matched.* from matched, best where matched.covered >= least(${floor}::float8, best.covered))`
+  kth as (select coalesce(min(covered), 0) as covered from (
+    select covered from matched order by covered desc limit ${atLeast}) t),
+  kept as materialized (
+    select matched.* from matched, kth where matched.covered >= least(${floor}::float8, kth.covered))`
 const FACET_COLUMNS = sql`
   (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from kept group by 1) x) as countries,
   (select json_object_agg(k, n) from (select source k, count(*)::int n from kept group by 1) x) as source,

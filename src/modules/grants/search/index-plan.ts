@@ -50,6 +50,7 @@ function distinct (alternatives: Alternative[]): Alternative[] {
 
 export interface IndexOptions {
   floor: number
+  atLeast: number
   partShare: number
   openCallBonus: number
   conceptTermsShare: number

@@ -37,6 +37,8 @@ export interface IndexQuery {
   offset: number
   /** Coverage a grant needs, unless none reaches it (then the best any grant reaches). */
   floor: number
+  /** Grants kept whatever the floor, best covering first: a page is never emptier than this. */
+  atLeast: number
   /** What a group covered in part adds: a broader concept, or words found beyond the topic. */
   partShare: number
   openCallBonus: number
@@ -256,6 +258,20 @@ export function scratchFor (index: CatalogueIndex) {
   return arrays
 }
 
+/** How many of `docs` have a value of at least `low`. */
+function countFrom (values: Float64Array, docs: Int32Array, low: number): number {
+  let n = 0
+  for (const doc of docs) if (values[doc]! >= low) n++
+  return n
+}
+
+/** The `k`-th largest of `values` at `docs` (the smallest when there are fewer; 0 for none). */
+function kthLargest (values: Float64Array, docs: Int32Array, k: number): number {
+  if (docs.length === 0) return 0
+  const sorted = Float64Array.from(docs, (doc) => values[doc]!).sort()
+  return sorted[Math.max(0, sorted.length - k)]!
+}
+
 export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAnswer {
   const g = index.grants
   const n = g.count
@@ -296,7 +312,9 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
     candidates[found++] = doc
     if (covered[doc]! > best) best = covered[doc]!
   }
-  const floor = Math.min(q.floor, best)
+  const matches = candidates.subarray(0, found)
+  let floor = Math.min(q.floor, best)
+  if (countFrom(covered, matches, floor) < q.atLeast) floor = Math.min(floor, kthLargest(covered, matches, q.atLeast))
   let total = 0
   for (let i = 0; i < found; i++) if (covered[candidates[i]!]! >= floor) candidates[total++] = candidates[i]!
   const kept = candidates.subarray(0, total)

@@ -40,6 +40,11 @@ const CONCEPT_TERMS_SHARE = 0.5
 // Grants covering less than this share of the query's weight are left out, unless none covers
 // more (never 0 results while any word matches). Chosen on the query set's tune half.
 const COVERAGE_FLOOR = 1 / 3
+// Below the floor, the best covering matches still fill a first page (the default page size): a
+// sentence's relevant calls often share one rare word with it ("cement") and not its common ones.
+// Chosen on the tune half: recall@20 0.807 → 0.837 (sentences 0.676 → 0.834); they rank after
+// every grant above the floor, so the order of those does not change.
+const AT_LEAST = 20
 // A query of common words can match most of a large catalogue; reading every match's vector cost
 // seconds at 50,000 grants. At most this many matches are ranked (the total then says "at least").
 const MATCH_CAP = 4_000
@@ -113,6 +118,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   if (index && !groups.some((g) => g.kind === 'phrase')) {
     const query = await indexQueryFor(db, plan, understood, request, {
       floor: weight * COVERAGE_FLOOR,
+      atLeast: AT_LEAST,
       partShare: PART_SHARE,
       conceptTermsShare: CONCEPT_TERMS_SHARE,
       openCallBonus: OPEN_CALL_BONUS,
@@ -158,7 +164,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   const page = await repo.matchPage(where, {
     ...request,
     rank,
-    coverage: { covered, floor: weight * COVERAGE_FLOOR, from, cap: MATCH_CAP },
+    coverage: { covered, floor: weight * COVERAGE_FLOOR, atLeast: AT_LEAST, from, cap: MATCH_CAP },
   })
   return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
 }
