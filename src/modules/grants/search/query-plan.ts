@@ -55,7 +55,8 @@ const APPLICANT_SIZES: Record<string, string[]> = {
 // Concepts every record is about: funding itself ("Dotacje", "subvenciones" read as grants).
 const SAID_OF_EVERY_RECORD = new Set(['grant'])
 // A programme or an identifier named is what the person wants first.
-// Who applies ("SMEs", "municipalities") is a hint about the call, not its subject: it weighs less.
+// Who applies ("SMEs", "municipalities") and in what role ("install", "develop") is a hint about
+// the call, not its subject: it weighs less (an `applicant` group).
 const WEIGHT: Record<GroupKind, number> = {
   programme: 3,
   identifier: 3,
@@ -145,7 +146,7 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
   if (plan.groups.some((g) => g.text === text)) return
   const kind = subjects.every((h) => h.kind === 'programme')
     ? 'programme'
-    : subjects.every((h) => h.kind === 'applicant')
+    : subjects.every((h) => h.kind === 'applicant' || h.kind === 'role')
       ? 'applicant'
       : 'concept'
   const concepts = [...new Set(subjects.flatMap((h) => lex.narrower(h.id)))]

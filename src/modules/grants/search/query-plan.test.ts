@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { planQuery } from './query-plan.js'
+
+// What the words of a query become before any grant is read: units with their weights, filters,
+// and the words that say nothing.
+
+const units = (q: string) => planQuery(q).groups.map((g) => [g.kind, g.text, g.weight])
+
+describe('a query plan', () => {
+  it('weighs a subject concept above a word, and who applies or in what role below both', () => {
+    expect(units('SMEs want to install heat pumps in our factory')).toEqual([
+      ['applicant', 'SMEs', 0.5],
+      ['applicant', 'install', 0.5],
+      ['concept', 'heat pumps', 1.5],
+      ['word', 'factory', 1],
+    ])
+  })
+
+  it('reads a country as a filter and ignores stop words and filler of every language', () => {
+    const plan = planQuery('Förderung für Wärmepumpen in Deutschland')
+    expect(plan.understood).toEqual([{ field: 'country', value: ['DE'], text: 'Deutschland' }])
+    expect(plan.groups.map((g) => g.concepts[0])).toEqual(['heat_pump'])
+    expect(plan.ignored).toEqual(expect.arrayContaining(['Förderung', 'für', 'in']))
+  })
+})
