@@ -30,7 +30,12 @@ export interface CallEligibility {
     min_countries: number | null
     evidence: string | null
   }
-  beneficiary_role: { value: BeneficiaryRole; evidence: string | null }
+  /**
+   * `only`: no one else may apply (a research action, the EIC Accelerator, the call's own words);
+   * false where the role is what a programme mostly funds (innovation actions demonstrate at
+   * adopters' sites; Innovate UK projects take end users as partners).
+   */
+  beneficiary_role: { value: BeneficiaryRole; evidence: string | null; only: boolean }
   target_sectors: { any_sector: boolean; nace: string[]; evidence: string | null }
   regions: { values: string[]; evidence: string | null }
   company_sizes: { values: CompanySize[]; evidence: string | null }
@@ -103,7 +108,21 @@ export const OPEN_TOPIC = new RegExp(
     String.raw`\bqualsiasi (?:settore|tecnologia|ambito|campo)\b`,
   ].join('|'),
 )
-const DEVELOPER_ACTIONS = /^HORIZON (?:EIC Accelerator|Research and Innovation Actions?)\b/i
+// Types of action that fund research, development and demonstration of new technology: the EIC
+// Accelerator, Horizon research and innovation actions and innovation actions (demonstration and
+// first-of-a-kind deployment, General Annexes).
+const DEVELOPER_ACTIONS = /^HORIZON (?:EIC Accelerator|(?:Research and )?Innovation Actions?)\b/i
+const RESEARCH_ACTIONS = /^HORIZON (?:EIC Accelerator|Research and Innovation Actions?)\b/i
+// Cohesion categories of intervention (Common Provisions Regulation, Annex I) by what the money
+// buys: research and innovation in enterprises, or investment in existing technology and works
+// (productive investment, renewables, efficiency, transport, water and waste). Others (skills,
+// clusters, nature, culture) name no role. Read from the record's title, which starts with it.
+const COHESION_DEVELOPERS = /^(?:research and innovation|technology transfer)/i
+const COHESION_ADOPTERS = new RegExp(String.raw`^(?:generic productive investment|sme business development and ` +
+  String.raw`internationalisation, including productive|renewable energy|other renewable energy|energy efficiency|` +
+  String.raw`high efficiency co-generation|smart energy systems|clean urban transport|cycling infrastructure|` +
+  String.raw`cycle tracks|multimodal transport|other seaports|water management|waste water|` +
+  String.raw`(?:household|commercial, industrial) waste management|rehabilitation of industrial sites)`, 'i')
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?;:])\s+|\n+/).filter((s) => s.trim())
 const quote = (text: string) => `"${text.trim().slice(0, 140)}"`
@@ -183,7 +202,12 @@ export function readCallEligibility(g: EligibilitySource): CallEligibility {
 // Developers or adopters: the lexicon's role phrases, the title and summary counting double.
 function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['beneficiary_role'] {
   const developerAction = actions.find((a) => DEVELOPER_ACTIONS.test(a))
-  if (developerAction) return { value: 'developers', evidence: developerAction }
+  if (developerAction) return { value: 'developers', evidence: developerAction, only: RESEARCH_ACTIONS.test(developerAction) }
+  if (g.source === 'cohesion') {
+    const category = g.title.split(' in ')[0]!
+    if (COHESION_DEVELOPERS.test(category)) return { value: 'developers', evidence: `category: ${category}`, only: false }
+    if (COHESION_ADOPTERS.test(category)) return { value: 'adopters', evidence: `category: ${category}`, only: false }
+  }
   const tally = { role_develop: 0, role_adopt: 0 }
   const first: Partial<Record<keyof typeof tally, string>> = {}
   const read = (text: string, weight: number) => {
@@ -197,11 +221,16 @@ function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['benef
   read(`${g.title}. ${g.summary ?? ''}`, 2)
   read(g.description ?? '', 1)
   const { role_develop: dev, role_adopt: adopt } = tally
-  if (dev >= 2 && dev >= 2 * adopt) return { value: 'developers', evidence: quote(first.role_develop!) }
-  if (adopt >= 2 && adopt >= 2 * dev) return { value: 'adopters', evidence: quote(first.role_adopt!) }
-  if (dev > 0 && adopt > 0)
-    return { value: 'either', evidence: `${quote(first.role_develop!)}, ${quote(first.role_adopt!)}` }
-  return { value: 'unknown', evidence: null }
+  if (dev >= 2 && dev >= 2 * adopt) return { value: 'developers', evidence: quote(first.role_develop!), only: true }
+  if (adopt >= 2 && adopt >= 2 * dev) return { value: 'adopters', evidence: quote(first.role_adopt!), only: true }
+  if (dev > 0 && adopt > 0) {
+    return { value: 'either', evidence: `${quote(first.role_develop!)}, ${quote(first.role_adopt!)}`, only: false }
+  }
+  // Innovate UK funds innovation projects: new products, processes and services (its guidance;
+  // "the purchase of equipment without innovation" is not funded).
+  if (g.source === 'innovate_uk' && g.record_type !== 'past_topic')
+    return { value: 'developers', evidence: 'Innovate UK: innovation projects', only: false }
+  return { value: 'unknown', evidence: null, only: false }
 }
 
 function targetSectors(g: EligibilitySource, folded: string): CallEligibility['target_sectors'] {

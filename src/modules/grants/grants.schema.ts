@@ -22,7 +22,11 @@ export const CallEligibility = Type.Object({
   consortium: Type.Object({
     required: Nullable(Type.Boolean()), min_partners: Nullable(Type.Integer()), min_countries: Nullable(Type.Integer()), evidence: Evidence,
   }, { description: 'required null: not stated' }),
-  beneficiary_role: Type.Object({ value: StringEnum(['developers', 'adopters', 'either', 'unknown'] as const), evidence: Evidence }, {
+  beneficiary_role: Type.Object({
+    value: StringEnum(['developers', 'adopters', 'either', 'unknown'] as const),
+    evidence: Evidence,
+    only: Type.Boolean({ description: 'no one else may apply (false: what the programme mostly funds)' }),
+  }, {
     description: 'developers: funds those who develop or make a technology; adopters: those who install or use it',
   }),
   target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description:

@@ -131,9 +131,13 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
   if (role === 'unknown' || role === 'either' || develops === null)
     add('role', role === 'either' ? 'met' : 'unknown', evidence, companyRole)
   else
+    // A company that develops technology also buys and installs it for its own operations: only a
+    // call for developers shuts a company out (one that adopts has nothing to develop for it), and
+    // only one that admits no one else; where developers are what a programme mostly funds
+    // (innovation actions, Innovate UK), a warning.
     add(
       'role',
-      (role === 'developers') === develops ? 'met' : 'not_met',
+      role === 'developers' && !develops ? (e?.beneficiary_role.only === false ? 'warning' : 'not_met') : 'met',
       `for ${role} (${evidence})`,
       companyRole,
     )

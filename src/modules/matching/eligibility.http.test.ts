@@ -127,6 +127,25 @@ describe('who the company is', () => {
     expect(await checklist(companyId)).toMatchObject({ status: 'not_met', company: 'small company' })
   })
 
+  it('lets a company that develops technology apply for a call for adopters; warns an adopter of an innovation action', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, source: 'cohesion', record_type: 'programme', external_id: 'sme-investment',
+      title: 'Energy efficiency and demonstration projects in SMEs in Bayern (ERDF, Bavaria 2021-2027)',
+      description: 'ERDF operations: SMEs insulating their halls and installing heat pumps.',
+    })])
+    const maker = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Kompressor Labs GmbH', country: 'DE', company_size: 'small', nace_codes: ['C28.13'], develops_technology: true },
+    })
+    const role = async (company: string, grant: string) =>
+      byId(await matches(`/matches/${company}?page_size=100`)).get(grant)!.eligibility.find((c) => c.criterion === 'role')
+    expect(await role(maker.json().id, 'sme-investment')).toMatchObject({ status: 'met', company: 'develops technology' })
+    expect(await role(companyId, 'sme-investment')).toMatchObject({ status: 'met', call: expect.stringMatching(/adopters/) })
+    // An innovation action demonstrates at adopters' sites; the EIC Accelerator funds developers only.
+    expect(await role(companyId, 'consortium')).toMatchObject({ status: 'warning', call: expect.stringMatching(/Innovation Actions/) })
+    expect((await role(companyId, 'for-makers'))!.status).toBe('not_met')
+  })
+
   it('warns, without sinking the call, when the sectors are only our reading of its words', async () => {
     await insertGrants(t, [grantInput(t, {
       ...heat, external_id: 'tourism-read', title: 'Heat pumps for hotels',

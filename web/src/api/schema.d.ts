@@ -11081,6 +11081,8 @@ export interface components {
                 value: "developers" | "adopters" | "either" | "unknown";
                 /** @description The call's own words (or the rule) the value was read from; null: unknown */
                 evidence: string | null;
+                /** @description no one else may apply (false: what the programme mostly funds) */
+                only: boolean;
             };
             /** @description nace empty and any_sector false: not stated */
             target_sectors: {

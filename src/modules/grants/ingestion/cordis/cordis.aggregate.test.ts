@@ -53,6 +53,8 @@ describe('CORDIS topic aggregation', () => {
       countries: [],
       company_sizes: [],
       thematic_areas: ['photovoltaic', 'solar energy'],
+      // The projects' funding scheme, named as the portal names a topic's type of action.
+      action_types: ['HORIZON Innovation Actions'],
       source_url: 'https://cordis.europa.eu/search?q=contenttype%3D%27project%27%20AND%20topic%2Fcode%3D%27HORIZON-CL5-2022-D3-01-02%27',
     })
     expect(grant!.summary).toBe('Closed Horizon Europe topic: 3 funded projects received between EUR 2.07 million and EUR 5.00 million each from the EU (EUR 10.57 million in total).')

@@ -84,6 +84,16 @@ export function createTopicAggregator () {
   }
 }
 
+// Funding schemes by the names the portal's topics use for them, so that a past topic's type of
+// action reads as an open call's does (who may apply, consortium rules: call-eligibility.ts).
+const ACTION_NAMES: Record<string, string> = {
+  'HORIZON-RIA': 'HORIZON Research and Innovation Actions',
+  'HORIZON-IA': 'HORIZON Innovation Actions',
+  'HORIZON-CSA': 'HORIZON Coordination and Support Actions',
+  'HORIZON-EIC-ACC': 'HORIZON EIC Accelerator',
+  'HORIZON-EIC-ACC-BF': 'HORIZON EIC Accelerator',
+}
+
 function toGrant (s: TopicStats): GrantDraft {
   const programme = top(s.programmes, 1)[0] ?? null
   const title = s.title?.text ?? builtTopicTitle(s.topic, programme)
@@ -97,11 +107,13 @@ function toGrant (s: TopicStats): GrantDraft {
     funding_amount_max: s.funded === 1 ? ONLY : `largest EU contribution (ecMaxContribution) among the topic's ${s.funded} funded projects`,
     description: `aggregated from the topic's ${s.projects} CORDIS project${plural(s.projects)}`,
     programme: 'frameworkProgramme of the topic\'s projects',
+    action_types: 'fundingScheme of the topic\'s projects, named as the Funding & Tenders portal names them',
   }
   return {
     external_id: s.topic,
     title,
     description: describe(s, programme),
+    action_types: top(s.schemes, 3).map((code) => ACTION_NAMES[code] ?? code),
     summary: summarise(s, programme),
     source_url: `https://cordis.europa.eu/search?q=${encodeURIComponent(`contenttype='project' AND topic/code='${s.topic}'`).replace(/'/g, '%27')}`,
     funding_amount_min: s.funded > 0 ? s.min : null,
