@@ -31,9 +31,21 @@ export function grantConcepts (g: ConceptSource): string[] {
 export const grantTextConfig = (g: ConceptSource): string =>
   TEXT_CONFIG[detectLanguage(`${g.title}. ${g.summary ?? ''} ${g.description ?? ''}`)]
 
+// A call's role concepts are its eligibility's role (read from its type of action, programme and
+// words), not every "install" in its text: "modules that can be installed on façades" is research.
+const ROLE_CONCEPTS: Record<CallEligibility['beneficiary_role']['value'], string[]> = {
+  developers: ['role_develop'],
+  adopters: ['role_adopt'],
+  either: ['role_adopt', 'role_develop'],
+  unknown: [],
+}
+
 /** Everything read from a grant's words on each write, and again when the lexicon or its rules change. */
 export function derivedText (
   g: ConceptSource & EligibilitySource,
 ): { concepts: string[]; text_config: string; eligibility: CallEligibility } {
-  return { concepts: grantConcepts(g), text_config: grantTextConfig(g), eligibility: readCallEligibility(g) }
+  const eligibility = readCallEligibility(g)
+  const concepts = grantConcepts(g).filter((c) => !c.startsWith('role_'))
+  concepts.push(...ROLE_CONCEPTS[eligibility.beneficiary_role.value])
+  return { concepts: concepts.sort(), text_config: grantTextConfig(g), eligibility }
 }

@@ -167,6 +167,23 @@ describe('spelling', () => {
   })
 })
 
+describe('what a call is tagged with', () => {
+  it('tags its role from what it funds, not from every "install" in its words', async () => {
+    const { sql } = await import('drizzle-orm')
+    const { selectRows } = await import('../../core/db/client.js')
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'pv-research', title: 'Lightweight photovoltaic modules for façades',
+      description: 'Colour-adjustable PV modules that can be installed on façades and noise barriers.',
+      action_types: ['HORIZON Research and Innovation Actions'],
+    })])
+    const [row] = await selectRows<{ concepts: string[] }>(t.container.database.db, sql`
+      select concepts from grants where external_id = 'pv-research'`)
+    expect(row!.concepts).toContain('role_develop')
+    expect(row!.concepts).not.toContain('role_adopt')
+    expect(row!.concepts).toContain('solar_pv')
+  })
+})
+
 describe('after a change of the lexicon', () => {
   it('counts a catalogue that started empty as read with this lexicon: nothing to re-read', async () => {
     const { sql } = await import('drizzle-orm')
