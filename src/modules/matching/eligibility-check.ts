@@ -33,6 +33,10 @@ export type EligibleGrant = Pick<
 const GATES: CriterionName[] = ['applicant_type', 'sector', 'role']
 // A capped grant keeps at most this share of its score, so it sinks below every eligible one.
 export const GATE_FACTOR = 0.3
+// A call whose programme mostly funds developers (an innovation action, Innovate UK), for a company
+// that adopts technology: it may take part (a demonstration site, an end user), less likely so.
+// Chosen on the advisor set's tune half: 1 gave 0.530, 0.95 0.543, 0.9 0.554, 0.8 0.536, 0.7 0.523.
+export const ROLE_WARNING_FACTOR = 0.9
 // Who may apply not stated: a small minus, with its own reason (never read as "everyone").
 export const UNKNOWN_APPLICANT_PENALTY = 0.03
 
@@ -168,14 +172,18 @@ export interface Gate {
   reasons: Reason[]
 }
 
-/** What the checklist does to a match's score: not met on a gate caps it; an unstated applicant type costs a little. */
+/**
+ * What the checklist does to a match's score: not met on a gate caps it; a role warning lowers it;
+ * an unstated applicant type costs a little.
+ */
 export function gate(criteria: Criterion[]): Gate {
   const blocked = criteria.filter((c) => c.status === 'not_met' && GATES.includes(c.criterion))
   const reasons = blocked.map((c) => reason('not_for_you', { criterion: c.criterion, call: c.call, company: c.company }))
   const unknownApplicant = criteria.some((c) => c.criterion === 'applicant_type' && c.status === 'unknown')
+  const roleWarning = criteria.some((c) => c.criterion === 'role' && c.status === 'warning')
   if (unknownApplicant) reasons.push(reason('applicant_unknown'))
   return {
-    factor: blocked.length ? GATE_FACTOR : 1,
+    factor: blocked.length ? GATE_FACTOR : roleWarning ? ROLE_WARNING_FACTOR : 1,
     penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0,
     reasons,
   }

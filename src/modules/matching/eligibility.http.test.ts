@@ -144,6 +144,13 @@ describe('who the company is', () => {
     // An innovation action demonstrates at adopters' sites; the EIC Accelerator funds developers only.
     expect(await role(companyId, 'consortium')).toMatchObject({ status: 'warning', call: expect.stringMatching(/Innovation Actions/) })
     expect((await role(companyId, 'for-makers'))!.status).toBe('not_met')
+    // The warning costs a tenth of the score (the preview's formula, eligibility-check.ts).
+    const previewed = (await matches(`/grants/matching/${companyId}?page_size=100`)) as (Item & {
+      rule_score: number; semantic_score: number
+    })[]
+    const ia = previewed.find((i) => i.grant.external_id === 'consortium')!
+    const unknown = status(ia, 'applicant_type') === 'unknown' ? 0.03 : 0
+    expect(ia.score).toBeCloseTo((0.6 * ia.rule_score + 0.4 * ia.semantic_score) * 0.9 - unknown, 3)
   })
 
   it('warns, without sinking the call, when the sectors are only our reading of its words', async () => {
