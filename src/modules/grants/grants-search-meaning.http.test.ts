@@ -182,6 +182,25 @@ describe('what a call is tagged with', () => {
     expect(row!.concepts).not.toContain('role_adopt')
     expect(row!.concepts).toContain('solar_pv')
   })
+
+  it('answers a role word ("install") with calls for that role, not with calls that use the word', async () => {
+    await insertGrants(t, [
+      grantInput(t, {
+        source: 'cohesion', record_type: 'programme', external_id: 'pv-sme',
+        title: 'Renewable energy: solar in Occitanie (ERDF, Occitanie 2021-2027)',
+        description: 'Rooftop solar panels on the premises of small firms.', countries: ['FR'],
+      }),
+      grantInput(t, {
+        source: 'innovate_uk', external_id: 'pv-installer', title: 'Solar panel installer productivity tools',
+        description: 'Software that helps solar panel installers plan a roof.', countries: ['GB'],
+      }),
+    ])
+    const res = await t.app.inject({ url: `/api/v1/grants/search?q=${encodeURIComponent('install solar panels')}` })
+    const found = res.json() as { relaxed: boolean; items: { external_id: string }[] }
+    // The cohesion category funds the installation; the competition funds tools for installers.
+    expect(found.items[0]!.external_id).toBe('pv-sme')
+    expect(found.relaxed).toBe(false)
+  })
 })
 
 describe('after a change of the lexicon', () => {

@@ -159,11 +159,13 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     return found
   }
 
-  // A long word that begins with a one-word term: the longest such term.
+  // A long word that begins with a one-word term: the longest such term. Not a role's verb: an
+  // "installer" is no "install" (a role is named by its own forms, listed as terms).
   function prefixAt(token: Token): Entry | null {
     const w = token.word
     for (let k = w.length - 1; k >= PREFIX_MIN; k--) {
-      const entry = index.get(w.slice(0, k))?.find((e) => e.tokens.length === 1 && !e.abbreviation && !e.ambiguous)
+      const entry = index.get(w.slice(0, k))
+        ?.find((e) => e.tokens.length === 1 && !e.abbreviation && !e.ambiguous && e.concept.kind !== 'role')
       if (entry) return entry
     }
     return null

@@ -17,6 +17,8 @@ export const CONFIGS = [...new Set(Object.values(TEXT_CONFIG))]
  * as written — two configurations, so SQL's ts_rank reads them as one OR, as the index does.
  */
 export const RANK_CONFIGS = ['english', 'simple']
+/** A programme or a role is satisfied by its tag only, never by its words in a text. */
+export const byTagOnly = (group: Group) => group.kind === 'programme' || group.kind === 'role'
 /** Identifiers and quoted phrases are matched as written, not stemmed as every language would. */
 export const configsOf = (group: Group) =>
   group.kind === 'phrase' || group.kind === 'identifier' ? ['english', 'simple'] : CONFIGS
@@ -77,7 +79,7 @@ export async function indexQueryFor (
     rankAlternatives: distinct(lexemes.slice(wanted[i]![1], wanted[i]![2])),
     concepts: g.concepts,
     broader: g.broader ?? [],
-    conceptsOnly: g.kind === 'programme',
+    conceptsOnly: byTagOnly(g),
     ...(g.kind === 'identifier' ? { identifier: g.text.toLowerCase() } : {}),
   }))
   return {

@@ -20,7 +20,7 @@ export interface IndexGroup {
   /** Concepts that satisfy it; `broader` ones satisfy it in part (as words only in the full text do). */
   concepts: string[]
   broader: string[]
-  /** A programme: only its tag (concepts) matches, never its name's words (they still rank). */
+  /** A programme or a role: only its tag (concepts) matches, never its words (they still rank). */
   conceptsOnly: boolean
   /** Lower-case start of an `external_id`. */
   identifier?: string

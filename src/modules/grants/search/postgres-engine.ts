@@ -7,7 +7,7 @@ import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from '
 import type { CatalogueIndex } from './catalogue-index.js'
 import { soonestInSectors, topicRanked } from './index-candidates.js'
 import { createIndexHolder } from './index-holder.js'
-import { catalogueVersion, configsOf, indexQueryFor, RANK_CONFIGS } from './index-plan.js'
+import { byTagOnly, catalogueVersion, configsOf, indexQueryFor, RANK_CONFIGS } from './index-plan.js'
 import { answerFromIndex } from './index-query.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { corrections, rebuildDictionary } from './spelling.js'
@@ -68,8 +68,8 @@ const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
 function groupMatch(group: Group, index: number, vector: 'search_vector' | 'topic_vector'): SQL {
   const q = sql.raw(vector === 'search_vector' ? `q.m${index}` : `q.q${index}`)
   // A programme by its tag only: the tag reads names and identifiers with the lexicon's care
-  // ("LIFE" the programme, not "end-of-life").
-  const conditions = group.kind === 'programme' ? [] : [sql`grants.${sql.raw(vector)} @@ ${q}`]
+  // ("LIFE" the programme, not "end-of-life"); a role too: the call's, from its eligibility.
+  const conditions = byTagOnly(group) ? [] : [sql`grants.${sql.raw(vector)} @@ ${q}`]
   if (group.concepts.length) conditions.push(sql`grants.concepts && ${textArray(group.concepts)}`)
   if (group.kind === 'identifier')
     conditions.push(sql`lower(grants.external_id) like ${likePrefix(group.text.toLowerCase())}`)

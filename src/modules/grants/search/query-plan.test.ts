@@ -10,7 +10,7 @@ describe('a query plan', () => {
   it('weighs a subject concept above a word, and who applies or in what role below both', () => {
     expect(units('SMEs want to install heat pumps in our factory')).toEqual([
       ['applicant', 'SMEs', 0.5],
-      ['applicant', 'install', 0.5],
+      ['role', 'install', 0.5],
       ['concept', 'heat pumps', 1.5],
       ['word', 'factory', 1],
     ])

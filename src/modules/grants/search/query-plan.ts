@@ -7,7 +7,7 @@ import { foldText } from '../../../core/fold-text.js'
 // filters it names (a country, "SME"), and the words that say nothing (stop words and filler of
 // every language we serve). The engine ranks grants by how much of the plan they cover.
 
-export type GroupKind = 'concept' | 'applicant' | 'programme' | 'identifier' | 'phrase' | 'word'
+export type GroupKind = 'concept' | 'applicant' | 'role' | 'programme' | 'identifier' | 'phrase' | 'word'
 
 export interface Group {
   kind: GroupKind
@@ -56,7 +56,9 @@ const APPLICANT_SIZES: Record<string, string[]> = {
 const SAID_OF_EVERY_RECORD = new Set(['grant'])
 // A programme or an identifier named is what the person wants first.
 // Who applies ("SMEs", "municipalities") and in what role ("install", "develop") is a hint about
-// the call, not its subject: it weighs less (an `applicant` group).
+// the call, not its subject: it weighs less. A role is the call's (its eligibility, read from its
+// type of action and programme), so only the tag satisfies it, as a programme's does: "installer
+// productivity tools" is no call for those who install.
 const WEIGHT: Record<GroupKind, number> = {
   programme: 3,
   identifier: 3,
@@ -64,6 +66,7 @@ const WEIGHT: Record<GroupKind, number> = {
   concept: 1.5,
   word: 1,
   applicant: 0.5,
+  role: 0.5,
 }
 // Topic identifiers (HORIZON-CL5-2027-04-D4-01, LIFE-2027-CET-BUSINESS), competition numbers.
 const IDENTIFIER = /^(?:[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|\d{3,})$/
@@ -146,9 +149,11 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
   if (plan.groups.some((g) => g.text === text)) return
   const kind = subjects.every((h) => h.kind === 'programme')
     ? 'programme'
-    : subjects.every((h) => h.kind === 'applicant' || h.kind === 'role')
+    : subjects.every((h) => h.kind === 'applicant')
       ? 'applicant'
-      : 'concept'
+      : subjects.every((h) => h.kind === 'role')
+        ? 'role'
+        : 'concept'
   const concepts = [...new Set(subjects.flatMap((h) => lex.narrower(h.id)))]
   const broader =
     kind === 'concept'
