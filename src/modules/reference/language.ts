@@ -104,6 +104,24 @@ const QUERY_FILLER = new Set([
   'bedrijf',
   'apoio',
   'empresa',
+  // What a funding search is for, and where: in a catalogue of European funding, "calls",
+  // "programmes" and "in Europe" narrow nothing (a programme's own name is a concept, read first).
+  'call',
+  'calls',
+  'programme',
+  'programmes',
+  'program',
+  'programs',
+  'scheme',
+  'schemes',
+  'opportunity',
+  'opportunities',
+  'europe',
+  'european',
+  'eu',
+  'europa',
+  // Missing from the English list.
+  'its',
 ])
 
 /** A query word (folded) that is a stop word in any language we serve, or query filler. */

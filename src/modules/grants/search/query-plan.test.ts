@@ -22,4 +22,9 @@ describe('a query plan', () => {
     expect(plan.groups.map((g) => g.concepts[0])).toEqual(['heat_pump'])
     expect(plan.ignored).toEqual(expect.arrayContaining(['Förderung', 'für', 'in']))
   })
+
+  it('ignores what every funding search says ("calls", "in Europe"), not a programme named with it', () => {
+    expect(units('calls for battery recycling in Europe')).toEqual([['concept', 'battery recycling', 1.5]])
+    expect(units('Horizon Europe').map(([kind]) => kind)).toEqual(['programme'])
+  })
 })
