@@ -80,7 +80,11 @@ const LISTS = {
 export type Field = keyof typeof SINGLE | keyof typeof LISTS
 export const FIELDS = [...Object.keys(LISTS), ...Object.keys(SINGLE)] as Field[]
 
-export interface Report { items: number; fields: Record<Field, FieldReport>; errors: { key: string; wrong: string[] }[] }
+export interface Report {
+  items: number
+  fields: Record<Field, FieldReport>
+  errors: { key: string; wrong: string[] }[]
+}
 
 export function evaluate (items: LabelledGrant[]): Report {
   const runs = items.map((item) => ({ item, got: predicted(item.grant) }))
@@ -113,7 +117,8 @@ export function evaluate (items: LabelledGrant[]): Report {
     fields[field] = { values: scores, exact: runs.length ? same / runs.length : 1 }
   }
   const errors = runs.flatMap(({ item, got }) => {
-    const wrong = FIELDS.filter((f) => JSON.stringify([got[f]].flat().sort()) !== JSON.stringify([item.expected[f]].flat().sort()))
+    const same = (f: Field) => JSON.stringify([got[f]].flat().sort()) === JSON.stringify([item.expected[f]].flat().sort())
+    const wrong = FIELDS.filter((f) => !same(f))
       .map((f) => `${f}: read ${JSON.stringify(got[f])}, labelled ${JSON.stringify(item.expected[f])}`)
     return wrong.length ? [{ key: item.key, wrong }] : []
   })

@@ -202,11 +202,14 @@ export function readCallEligibility(g: EligibilitySource): CallEligibility {
 // Developers or adopters: the lexicon's role phrases, the title and summary counting double.
 function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['beneficiary_role'] {
   const developerAction = actions.find((a) => DEVELOPER_ACTIONS.test(a))
-  if (developerAction) return { value: 'developers', evidence: developerAction, only: RESEARCH_ACTIONS.test(developerAction) }
+  if (developerAction) {
+    return { value: 'developers', evidence: developerAction, only: RESEARCH_ACTIONS.test(developerAction) }
+  }
   if (g.source === 'cohesion') {
     const category = g.title.split(' in ')[0]!
-    if (COHESION_DEVELOPERS.test(category)) return { value: 'developers', evidence: `category: ${category}`, only: false }
-    if (COHESION_ADOPTERS.test(category)) return { value: 'adopters', evidence: `category: ${category}`, only: false }
+    const evidence = `category: ${category}`
+    if (COHESION_DEVELOPERS.test(category)) return { value: 'developers', evidence, only: false }
+    if (COHESION_ADOPTERS.test(category)) return { value: 'adopters', evidence, only: false }
   }
   const tally = { role_develop: 0, role_adopt: 0 }
   const first: Partial<Record<keyof typeof tally, string>> = {}

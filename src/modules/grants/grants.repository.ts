@@ -27,7 +27,9 @@ export const facetsOf = (row?: FacetRow): Facets => ({
 // it has to be.
 export interface Coverage { covered: SQL; floor: number; atLeast?: number; from: SQL; cap?: number }
 const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
-const matchedCte = (where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, atLeast = 1, from, cap } = NO_COVERAGE) => sql`
+const matchedCte = (
+  where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, atLeast = 1, from, cap } = NO_COVERAGE,
+) => sql`
   matched as materialized (
     select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
       grants.record_type, grants.carbon_categories,
