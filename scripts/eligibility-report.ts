@@ -37,8 +37,13 @@ export interface LabelledGrant {
 }
 
 const LABELS = new URL('../src/modules/grants/data/eligibility-labels.json', import.meta.url)
+// Long texts are stored as lines of at most ~100 characters (a reader takes each in at once),
+// joined back here exactly as they were.
+const TEXTS = new Set(['title', 'summary', 'description', 'reason', 'rubric', 'method'])
+const joined = (key: string, value: unknown) =>
+  TEXTS.has(key) && Array.isArray(value) ? value.join('') : value
 export const loadLabels = (): LabelledGrant[] =>
-  (JSON.parse(readFileSync(LABELS, 'utf8')) as { items: LabelledGrant[] }).items
+  (JSON.parse(readFileSync(LABELS, 'utf8'), joined) as { items: LabelledGrant[] }).items
 
 /** What the rules read, in the labels' terms. */
 export function predicted (g: EligibilitySource): Omit<Labels, 'sector_words'> {
