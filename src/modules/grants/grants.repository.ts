@@ -36,8 +36,9 @@ const matchedCte = (
       grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
     from grants ${from} where ${where}${cap ? sql` limit ${cap}` : sql``}),
   best as (select coalesce(max(covered), 0) as covered from matched),
-  kth as (select coalesce(min(covered), 0) as covered from (
-    select covered from matched order by covered desc limit ${atLeast}) t),
+  kth as (${atLeast > 1
+    ? sql`select coalesce(min(covered), 0) as covered from (select covered from matched order by covered desc limit ${atLeast}) t`
+    : sql`select covered from best`}),
   kept as materialized (
     select matched.* from matched, kth where matched.covered >= least(${floor}::float8, kth.covered))`
 const FACET_COLUMNS = sql`
