@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
+import { DETERMINERS, equivalents } from './query-words.js'
 
 // The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
 // data/programmes.json; how they are built: data/concepts.md): domain concepts with their words in six languages, abbreviations and homonym
@@ -85,8 +86,12 @@ const isUpper = (raw: string) => raw === raw.toUpperCase() && /\p{Lu}/u.test(raw
 export interface Lexicon {
   version: string
   concepts: ReadonlyMap<string, Concept>
-  /** Concepts named in a text, longest words first, none overlapping; `query` matches abbreviations in any case. */
-  find(text: string | Token[], options?: { query?: boolean }): ConceptHit[]
+  /**
+   * Concepts named in a text, longest words first, none overlapping. `typed`: words a person typed
+   * (a query, a company's description), read as people write (matchAt); `query` is typed and
+   * matches abbreviations in any case.
+   */
+  find(text: string | Token[], options?: { query?: boolean; typed?: boolean }): ConceptHit[]
   /** The concept and every concept below it (`renewable_energy` → `solar_pv`, `wind`, …). */
   narrower(id: string): string[]
   /** The concept and every concept above it. */
@@ -112,7 +117,8 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   for (const c of concepts) {
     const ambiguous = new Set((c.ambiguous ?? []).map(foldText))
     for (const terms of Object.values(c.terms)) for (const t of terms) add(t, c, null, ambiguous.has(foldText(t)))
-    for (const a of c.abbreviations) add(a, c, a)
+    // An abbreviation that is also a word ("DIGITAL") is as ambiguous as a term that is.
+    for (const a of c.abbreviations) add(a, c, a, ambiguous.has(foldText(a)))
   }
   for (const list of index.values()) list.sort((a, b) => b.tokens.length - a.tokens.length)
 
@@ -140,23 +146,33 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   )
 
   // Every entry of the longest words matching at `i` (a phrase may name several concepts: "water
-  // utility" is a sector and an infrastructure operator).
-  function matchAt(tokens: Token[], i: number, query: boolean): Entry[] {
+  // utility" is a sector and an infrastructure operator), with the position after its last word.
+  // A query reads a phrase as people type it: a possessive or an article may stand between its
+  // words ("cut our water use"), and some words stand for one another ("cut" for "reduce").
+  function matchAt(tokens: Token[], i: number, query: boolean, typed: boolean): { entries: Entry[]; end: number } {
     const found: Entry[] = []
-    for (const e of index.get(tokens[i]!.word) ?? []) {
+    let end = i
+    const same = typed ? (word: string, term: string) => equivalents(word).includes(term) : (word: string, term: string) => word === term
+    const candidates = typed
+      ? equivalents(tokens[i]!.word).flatMap((w) => index.get(w) ?? []).sort((a, b) => b.tokens.length - a.tokens.length)
+      : index.get(tokens[i]!.word) ?? []
+    for (const e of candidates) {
       if (found.length && e.tokens.length < found[0]!.tokens.length) break
-      if (i + e.tokens.length > tokens.length) continue
+      let j = i + 1
       let ok = true
       for (let k = 1; k < e.tokens.length && ok; k++) {
-        ok = tokens[i + k]!.word === e.tokens[k] && tokens[i + k]!.sentence === tokens[i]!.sentence
+        while (typed && j < tokens.length && !same(tokens[j]!.word, e.tokens[k]!) && DETERMINERS.has(tokens[j]!.word)) j++
+        ok = j < tokens.length && same(tokens[j]!.word, e.tokens[k]!) && tokens[j]!.sentence === tokens[i]!.sentence
+        j++
       }
       if (!ok) continue
       // In a text an abbreviation counts only as written ("PV", "NbS"; not "pv"); a query may be typed in lower case.
       if (e.abbreviation && !query && !isUpper(tokens[i]!.raw) && tokens[i]!.raw !== e.abbreviation) continue
       if (e.ambiguous && !(isUpper(tokens[i]!.raw) || (query && tokens.length === e.tokens.length))) continue
       if (!found.some((f) => f.concept === e.concept)) found.push(e)
+      end = Math.max(end, j)
     }
-    return found
+    return { entries: found, end }
   }
 
   // A long word that begins with a one-word term: the longest such term. Not a role's verb: an
@@ -185,20 +201,19 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   return {
     version: createHash('sha1').update(JSON.stringify(concepts)).digest('hex').slice(0, 12),
     concepts: byId,
-    find(text, { query = false } = {}) {
+    find(text, { query = false, typed = query } = {}) {
       const tokens = typeof text === 'string' ? tokenize(text) : text
       const hits: ConceptHit[] = []
       for (let i = 0; i < tokens.length;) {
-        let entries = matchAt(tokens, i, query)
+        let { entries, end } = matchAt(tokens, i, query, typed)
         if (entries.length === 0 && tokens[i]!.word.length > PREFIX_MIN) {
           const e = prefixAt(tokens[i]!)
-          if (e) entries = [e]
+          if (e) [entries, end] = [[e], i + 1]
         }
         if (entries.length === 0) {
           i++
           continue
         }
-        const end = i + entries[0]!.tokens.length
         const text = tokens
           .slice(i, end)
           .map((t) => t.raw)

@@ -27,4 +27,19 @@ describe('a query plan', () => {
     expect(units('calls for battery recycling in Europe')).toEqual([['concept', 'battery recycling', 1.5]])
     expect(units('Horizon Europe').map(([kind]) => kind)).toEqual(['programme'])
   })
+
+  it('weighs what the person does ("produce", "cut", "small") at a quarter of a word', () => {
+    expect(units('we produce cement')).toEqual([['word', 'produce', 0.25], ['word', 'cement', 1]])
+    expect(units('a small brewery')).toEqual([['word', 'small', 0.25], ['concept', 'brewery', 1.5]])
+  })
+
+  it('reads a lexicon phrase through a possessive and with a word that stands for its own', () => {
+    expect(units('we want to cut our water use')).toEqual([['concept', 'cut our water use', 1.5]])
+    expect(planQuery('réduire notre consommation d’eau').groups.map((g) => g.concepts[0])).toEqual(['water_efficiency'])
+  })
+
+  it('reads "digital" as a word and "DIGITAL" as the programme', () => {
+    expect(units('digital tools for farms').map(([kind]) => kind)).not.toContain('programme')
+    expect(units('DIGITAL calls')).toEqual([['programme', 'DIGITAL', 3]])
+  })
 })

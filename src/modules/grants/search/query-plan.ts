@@ -1,5 +1,6 @@
 import { lexicon, tokenize, type ConceptHit, type Token } from '../../reference/concepts.js'
 import { ignoredInQuery } from '../../reference/language.js'
+import { GENERIC } from '../../reference/query-words.js'
 import { foldText } from '../../../core/fold-text.js'
 
 // What a search box's text asks for (pure): the units a grant should cover (concepts of the
@@ -68,6 +69,9 @@ const WEIGHT: Record<GroupKind, number> = {
   applicant: 0.5,
   role: 0.5,
 }
+// A verb of doing or wanting, an adjective of size ("produce", "cut", "small"): what the person
+// does, not what the call is about (reference/query-words.ts).
+const GENERIC_SHARE = 0.25
 // Topic identifiers (HORIZON-CL5-2027-04-D4-01, LIFE-2027-CET-BUSINESS), competition numbers.
 const IDENTIFIER = /^(?:[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|\d{3,})$/
 const QUOTED = /"([^"]+)"/g
@@ -178,7 +182,8 @@ function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
     return
   }
   if (plan.groups.some((g) => g.kind === 'word' && g.texts[0] === word)) return
-  plan.groups.push({ kind: 'word', text: token.raw, concepts: [], texts: [word], weight: WEIGHT.word })
+  const weight = WEIGHT.word * (GENERIC.has(word) ? GENERIC_SHARE : 1)
+  plan.groups.push({ kind: 'word', text: token.raw, concepts: [], texts: [word], weight })
   if (!lexicon().knows(word)) plan.unknown.push(word)
 }
 

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { lexicon } from './concepts.js'
+
+// The lexicon's own rules (data/concepts.md, "Format"), held for every part and every edit, and
+// how the finder reads a text against how it reads a query.
+
+const LANGUAGES = ['en', 'de', 'fr', 'es', 'it', 'pl']
+const SUBJECT_KINDS = new Set(['technology', 'topic', 'sector', 'applicant', 'role', 'action'])
+const ids = (text: string, query = false) => lexicon().find(text, { query }).map((h) => h.id)
+
+describe('the concept lexicon', () => {
+  const concepts = [...lexicon().concepts.values()]
+
+  it('names every broader concept it refers to, and no concept above itself', () => {
+    for (const c of concepts) {
+      for (const b of c.broader) expect(lexicon().concepts.has(b), `${c.id} → ${b}`).toBe(true)
+      expect(lexicon().broader(c.id).filter((b) => b !== c.id)).not.toContain(c.id)
+    }
+  })
+
+  it('has every subject, applicant, role and action in all six languages, in lower case, each term once', () => {
+    for (const c of concepts.filter((c) => SUBJECT_KINDS.has(c.kind))) {
+      for (const language of LANGUAGES) expect(c.terms[language]?.length ?? 0, `${c.id} ${language}`).toBeGreaterThan(0)
+      for (const [language, terms] of Object.entries(c.terms)) {
+        for (const t of terms) expect(t, `${c.id} ${language}`).toBe(t.toLowerCase())
+        expect(new Set(terms).size, `${c.id} ${language}`).toBe(terms.length)
+      }
+    }
+  })
+})
+
+describe('the finder', () => {
+  it('reads a query through possessives and with words that stand for one another; a text as written', () => {
+    expect(ids('cut our water use', true)).toEqual(['water_efficiency'])
+    expect(ids('cut our water use')).toEqual([])
+    expect(ids('we want to lower our CO2 emissions', true)).toContain('ghg_emissions_reduction')
+  })
+
+  it('finds an abbreviation that is also a word only in capitals or typed alone', () => {
+    expect(ids('digital tools', true)).not.toContain('programme:digital_europe')
+    expect(ids('DIGITAL calls', true)).toEqual(['programme:digital_europe'])
+    expect(ids('funded by DIGITAL')).toEqual(['programme:digital_europe'])
+  })
+
+  it('keeps a homonym guard: a horticultural greenhouse is no greenhouse gas', () => {
+    expect(ids('heating the greenhouse where we grow tomatoes')).not.toContain('ghg_emissions_reduction')
+  })
+})
