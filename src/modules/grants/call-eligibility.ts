@@ -31,9 +31,11 @@ export interface CallEligibility {
     evidence: string | null
   }
   /**
-   * `only`: no one else may apply (a research action, the EIC Accelerator, the call's own words);
-   * false where the role is what a programme mostly funds (innovation actions demonstrate at
-   * adopters' sites; Innovate UK projects take end users as partners).
+   * `only`: no one else may apply (a research action, the EIC Accelerator, a call whose words name
+   * only adopters); false where the role is what a programme mostly funds (innovation actions
+   * demonstrate at adopters' sites; Innovate UK projects take end users as partners) or what its
+   * words say it is about: "breakthrough technologies validated at pilot scale in an industrial
+   * environment" need an industrial host, who adopts.
    */
   beneficiary_role: { value: BeneficiaryRole; evidence: string | null; only: boolean }
   target_sectors: { any_sector: boolean; nace: string[]; evidence: string | null }
@@ -224,7 +226,7 @@ function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['benef
   read(`${g.title}. ${g.summary ?? ''}`, 2)
   read(g.description ?? '', 1)
   const { role_develop: dev, role_adopt: adopt } = tally
-  if (dev >= 2 && dev >= 2 * adopt) return { value: 'developers', evidence: quote(first.role_develop!), only: true }
+  if (dev >= 2 && dev >= 2 * adopt) return { value: 'developers', evidence: quote(first.role_develop!), only: false }
   if (adopt >= 2 && adopt >= 2 * dev) return { value: 'adopters', evidence: quote(first.role_adopt!), only: true }
   if (dev > 0 && adopt > 0) {
     return { value: 'either', evidence: `${quote(first.role_develop!)}, ${quote(first.role_adopt!)}`, only: false }

@@ -132,7 +132,10 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
   const evidence = e?.beneficiary_role.evidence ?? null
   const develops = company.develops_technology
   const companyRole = develops === null ? null : develops ? 'develops technology' : 'adopts technology'
-  if (role === 'unknown' || role === 'either' || develops === null)
+  // A call for developers, a company that has not said whether it develops technology: a warning
+  // (gate(): it keeps half of what an adopter would lose).
+  if (role === 'developers' && develops === null) add('role', 'warning', `for developers (${evidence})`, null)
+  else if (role === 'unknown' || role === 'either' || develops === null)
     add('role', role === 'either' ? 'met' : 'unknown', evidence, companyRole)
   else
     // A company that develops technology also buys and installs it for its own operations: only a
@@ -173,18 +176,21 @@ export interface Gate {
 }
 
 /**
- * What the checklist does to a match's score: not met on a gate caps it; a role warning lowers it;
- * an unstated applicant type costs a little.
+ * What the checklist does to a match's score: not met on a gate caps it; a role warning lowers it
+ * (for a company that has not said whether it develops technology, by half what an adopter would
+ * lose: a call for developers only costs it 35%, an innovation action 5%); an unstated applicant
+ * type costs a little.
  */
-export function gate(criteria: Criterion[]): Gate {
+export function gate(criteria: Criterion[], call: CallEligibility | null): Gate {
   const blocked = criteria.filter((c) => c.status === 'not_met' && GATES.includes(c.criterion))
   const reasons = blocked.map((c) => reason('not_for_you', { criterion: c.criterion, call: c.call, company: c.company }))
   const unknownApplicant = criteria.some((c) => c.criterion === 'applicant_type' && c.status === 'unknown')
-  const roleWarning = criteria.some((c) => c.criterion === 'role' && c.status === 'warning')
+  const roleWarning = criteria.find((c) => c.criterion === 'role' && c.status === 'warning')
   if (unknownApplicant) reasons.push(reason('applicant_unknown'))
-  return {
-    factor: blocked.length ? GATE_FACTOR : roleWarning ? ROLE_WARNING_FACTOR : 1,
-    penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0,
-    reasons,
+  let factor = blocked.length ? GATE_FACTOR : roleWarning ? ROLE_WARNING_FACTOR : 1
+  if (!blocked.length && roleWarning?.company === null) {
+    factor = (1 + (call?.beneficiary_role.only ? GATE_FACTOR : ROLE_WARNING_FACTOR)) / 2
+    reasons.unshift(reason('role_unstated'))
   }
+  return { factor, penalty: unknownApplicant ? UNKNOWN_APPLICANT_PENALTY : 0, reasons }
 }

@@ -167,4 +167,31 @@ describe('who the company is', () => {
     expect(read.score).toBeGreaterThan(items.get('other-sector')!.score)   // stated sectors still gate
     expect(status(items.get('other-sector')!, 'sector')).toBe('not_met')
   })
+
+  it('asks a company that has not said whether it develops technology, at half what an adopter loses', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'pilot-words', title: 'Pilots of breakthrough technologies for heat pumps',
+      description: 'Technology developers validate breakthrough heat pump technologies at pilot scale in an industrial environment.',
+    })])
+    const unstated = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Werkstatt Huber', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pumps'] },
+    })
+    const previewed = byId(await matches(`/grants/matching/${unstated.json().id}?page_size=100`)) as Map<string, Item & {
+      rule_score: number; semantic_score: number
+    }>
+    const factor = (i: Item & { rule_score: number; semantic_score: number }) =>
+      (i.score + (status(i, 'applicant_type') === 'unknown' ? 0.03 : 0)) / (0.6 * i.rule_score + 0.4 * i.semantic_score)
+    // The EIC Accelerator admits developers only: an adopter keeps 30%, a company that has not said 65%.
+    const eic = previewed.get('for-makers')!
+    expect(eic.eligibility.find((c) => c.criterion === 'role')).toMatchObject({ status: 'warning', company: null })
+    expect(eic.match_reasons[0]).toMatch(/say in your profile whether you develop technology/)
+    expect(factor(eic)).toBeCloseTo(0.65, 2)
+    // An innovation action, or a call whose words name developers (a pilot needs an industrial
+    // host): an adopter keeps 90%, a company that has not said 95%.
+    expect(factor(previewed.get('consortium')!)).toBeCloseTo(0.95, 2)
+    expect(previewed.get('pilot-words')!.grant.eligibility).toMatchObject({ beneficiary_role: { value: 'developers', only: false } })
+    const adopter = byId(await matches(`/matches/${companyId}?page_size=100`)).get('pilot-words')!
+    expect(status(adopter, 'role')).toBe('warning')
+  })
 })

@@ -105,7 +105,7 @@ export function scoreCandidates<G extends MatchGrant> (
     }
     // A call the company cannot apply for sinks out of the top (the checklist says why).
     const eligibility = checkEligibility(company, { ...grant, eligibility: grant.eligibility ?? null }, now)
-    const gated = gate(eligibility)
+    const gated = gate(eligibility, grant.eligibility ?? null)
     const score = Math.max(0, SUB_SCORES.reduce((s, k) => s + w[k] * parts[k].score, 0) * gated.factor - gated.penalty)
     // Reasons of the sub-scores that weigh most in this grant's total come first.
     const byContribution = [...SUB_SCORES].sort((a, b) => w[b] * parts[b].score - w[a] * parts[a].score)

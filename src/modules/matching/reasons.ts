@@ -59,6 +59,7 @@ export interface ReasonParams {
   // the eligibility checklist
   not_for_you: { criterion: string; call: string | null; company: string | null }
   applicant_unknown: None
+  role_unstated: None
 }
 
 export type ReasonCode = keyof ReasonParams
@@ -136,6 +137,7 @@ const ENGLISH: { [C in ReasonCode]: (p: ReasonParams[C]) => string } = {
   not_for_you: (p) =>
     `Not for you: ${p.criterion.replace('_', ' ')} — the call says ${p.call ?? 'otherwise'}, you are ${p.company ?? 'not stated'}`,
   applicant_unknown: () => 'Who may apply is not stated: check the call',
+  role_unstated: () => 'A call for technology developers: say in your profile whether you develop technology',
 }
 
 export const REASON_CODES = Object.keys(ENGLISH) as ReasonCode[]

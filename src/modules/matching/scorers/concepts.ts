@@ -29,8 +29,9 @@ export function companyConcepts(
   const lex = lexicon()
   const weights = new Map<string, number>()
   const labels = new Map<string, string>()
-  const read = (text: string, weight: number) => {
-    for (const hit of lex.find(text)) {
+  // The company's own words are typed as a query is ("cut our energy use"); NACE's are not.
+  const read = (text: string, weight: number, typed = true) => {
+    for (const hit of lex.find(text, { typed })) {
       if (!SUBJECT_KINDS.has(hit.kind)) continue
       weights.set(hit.id, Math.max(weights.get(hit.id) ?? 0, weight))
       if (!labels.has(hit.id)) labels.set(hit.id, hit.text)
@@ -38,7 +39,7 @@ export function companyConcepts(
   }
   for (const k of company.keywords) read(k, WEIGHTS.keyword)
   read(company.description ?? '', WEIGHTS.description)
-  for (const d of company.nace_descriptions) read(d, WEIGHTS.nace)
+  for (const d of company.nace_descriptions) read(d, WEIGHTS.nace, false)
   return { weights, labels, total: [...weights.values()].reduce((a, b) => a + b, 0) }
 }
 
