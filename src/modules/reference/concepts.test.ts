@@ -42,7 +42,9 @@ describe('the finder', () => {
     expect(ids('funded by DIGITAL')).toEqual(['programme:digital_europe'])
   })
 
-  it('keeps a homonym guard: a horticultural greenhouse is no greenhouse gas', () => {
+  it('keeps homonym guards: a horticultural greenhouse is no greenhouse gas, peroxide no hydrogen', () => {
     expect(ids('heating the greenhouse where we grow tomatoes')).not.toContain('ghg_emissions_reduction')
+    expect(ids('reinigen met waterstofperoxide')).not.toContain('hydrogen')
+    expect(ids('waterstof voor vrachtwagens')).toEqual(['hydrogen'])
   })
 })
