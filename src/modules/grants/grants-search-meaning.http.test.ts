@@ -132,6 +132,21 @@ describe('what the words say about filters', () => {
     expect(found.names).not.toContain('hydrogen')   // large companies only
     expect((await q('heat pumps SME')).names[0]).toBe('heat')   // sizes not stated
   })
+
+  it('reads a region as its country\'s filter, its own programmes first, by its name in any language', async () => {
+    const bavarian = grantInput(t, {
+      source: 'cohesion', record_type: 'programme', title: 'Heat pumps in SMEs in Bayern (ERDF, Bavaria 2021-2027)',
+      description: 'ERDF operations.', countries: ['DE'], regions: ['DE2'], deadline_in_days: null,
+    })
+    await insertGrants(t, [bavarian])
+    byExternalId.set(bavarian.external_id, 'bavarian' as Name)
+    for (const text of ['heat pumps Bavaria', 'Wärmepumpen Bayern', 'pompes à chaleur en Bavière']) {
+      const found = await q(text)
+      expect(found.understood, text).toEqual([expect.objectContaining({ field: 'country', value: ['DE'] })])
+      expect(found.names.slice(0, 2), text).toEqual(['bavarian', 'heat'])
+    }
+    expect((await q('heat pumps Bavaria', '&understand=false')).understood).toEqual([])
+  })
 })
 
 describe('programmes and identifiers', () => {

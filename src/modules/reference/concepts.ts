@@ -16,6 +16,7 @@ export const CONCEPT_KINDS = [
   'applicant',
   'role',
   'country',
+  'region',
   'action',
   'programme',
 ] as const
@@ -28,7 +29,10 @@ export interface Concept {
   terms: Record<string, string[]>
   abbreviations: string[]
   not_when: string[]
+  /** Countries and regions: the ISO code of `countries.csv`. */
   country?: string
+  /** Regions: the NUTS 2024 code (ITL for the UK's). */
+  nuts?: string
   /** Programmes: the identifier prefixes of their calls (`LIFE-`, `HORIZON-`). */
   id_prefixes?: string[]
   /** Programmes: names that are also ordinary words ("life", "smart"): found only typed in capitals or alone. */

@@ -8,7 +8,7 @@ import { foldText } from '../../../core/fold-text.js'
 // filters it names (a country, "SME"), and the words that say nothing (stop words and filler of
 // every language we serve). The engine ranks grants by how much of the plan they cover.
 
-export type GroupKind = 'concept' | 'applicant' | 'role' | 'programme' | 'identifier' | 'phrase' | 'word'
+export type GroupKind = 'concept' | 'applicant' | 'role' | 'programme' | 'identifier' | 'region' | 'phrase' | 'word'
 
 export interface Group {
   kind: GroupKind
@@ -53,6 +53,7 @@ const APPLICANT_SIZES: Record<string, string[]> = {
   startup: ['micro', 'small'],
   large_company: ['large'],
 }
+const PLACES = new Set(['country', 'region'])
 // Concepts every record is about: funding itself ("Dotacje", "subvenciones" read as grants).
 const SAID_OF_EVERY_RECORD = new Set(['grant'])
 // A programme or an identifier named is what the person wants first.
@@ -66,6 +67,7 @@ const WEIGHT: Record<GroupKind, number> = {
   phrase: 1.5,
   concept: 1.5,
   word: 1,
+  region: 1,
   applicant: 0.5,
   role: 0.5,
 }
@@ -111,9 +113,9 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
   const tokens = tokenize(rest)
   // The concepts named at each position (one phrase may name several).
   const hits = new Map<number, ConceptHit[]>()
-  // Not understood, a country is a word like any other.
+  // Not understood, a country or a region is a word like any other.
   for (const h of lex.find(tokens, { query: true }))
-    if (understand || h.kind !== 'country') hits.set(h.start, [...(hits.get(h.start) ?? []), h])
+    if (understand || !PLACES.has(h.kind)) hits.set(h.start, [...(hits.get(h.start) ?? []), h])
   for (let i = 0; i < tokens.length;) {
     const named = hits.get(i)
     if (named) {
@@ -131,13 +133,19 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
 function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void {
   const lex = lexicon()
   const text = hits[0]!.text
-  const country = hits.map((h) => lex.concepts.get(h.id)!).find((c) => c.kind === 'country' && c.country)
-  if (understand && country) {
+  const place = hits.map((h) => lex.concepts.get(h.id)!).find((c) => PLACES.has(c.kind) && c.country)
+  if (understand && place) {
     const known = plan.understood.find((u) => u.field === 'country')
-    if (!known) plan.understood.push({ field: 'country', value: [country.country!], text })
-    else if (!known.value.includes(country.country!)) {
-      known.value.push(country.country!)
+    if (!known) plan.understood.push({ field: 'country', value: [place.country!], text })
+    else if (!known.value.includes(place.country!)) {
+      known.value.push(place.country!)
       known.text += `, ${text}`
+    }
+    // A region is its country's filter, and a unit its programmes and calls name it by, in any
+    // language ("Bayern" finds "ERDF Regional Programme Bavaria").
+    if (place.kind === 'region') {
+      const names = [...new Set(Object.values(place.terms).flat())]
+      plan.groups.push({ kind: 'region', text, concepts: [], texts: names, weight: WEIGHT.region })
     }
     return
   }

@@ -24,7 +24,8 @@ const QUERIES = [
   'energy efficiency', 'heat pumps', 'we want to install solar panels in our bakery', 'Wasserstoff',
   'efficacité énergétique PME', 'circular economy textiles', 'energy efficiency Germany', 'SME hydrogen',
   'LIFE', 'water -irrigation', 'hydrogen OR biogas', 'renovation of buildings', 'fotowoltaika',
-  'transport logistics fleets', 'catalogue-efficiency', 'wind', 'a the of',
+  'transport logistics fleets', 'catalogue-efficiency', 'wind', 'a the of', 'Wärmepumpen Bayern',
+  'we want to cut our energy use',
 ]
 const FILTERS: EngineRequest['filter'][] = [
   {},
