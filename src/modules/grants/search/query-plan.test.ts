@@ -42,4 +42,11 @@ describe('a query plan', () => {
     expect(units('digital tools for farms').map(([kind]) => kind)).not.toContain('programme')
     expect(units('DIGITAL calls')).toEqual([['programme', 'DIGITAL', 3]])
   })
+
+  it('weighs the stage of a project ("scale up", "R&D") as a word, below its subject', () => {
+    expect(units('scale up battery cell production').slice(0, 2)).toEqual([
+      ['concept', 'scale up', 1],
+      ['concept', 'battery cell production', 1.5],
+    ])
+  })
 })
