@@ -98,7 +98,11 @@ export function scoreCandidates<G extends MatchGrant> (
   const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,
-      semantic: withOpenTopic(grant, similarity ? blend(similarity(grant), conceptScore(mine, grant)) : conceptScore(mine, grant)),
+      semantic: withOpenTopic(
+        grant,
+        similarity ? blend(similarity(grant), conceptScore(mine, grant)) : conceptScore(mine, grant),
+        company.develops_technology === true,
+      ),
       recency: recencyScore(grant, now),
       collaborative: collaborativeScore(company, interactions.get(grant.id) ?? []),
       carbon: carbonScore(company, grant),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isOpenTopic, OPEN_TOPIC_FLOOR, OPEN_TOPIC_REASON, withOpenTopic } from './open-topic.js'
+import { isOpenTopic, OPEN_TOPIC_FLOOR, OPEN_TOPIC_FLOOR_DEVELOPERS, OPEN_TOPIC_REASON, withOpenTopic } from './open-topic.js'
 import type { MatchGrant } from '../scoring.js'
 import { reason } from '../reasons.js'
 
@@ -38,6 +38,12 @@ describe('withOpenTopic: the semantic score of an open call', () => {
 
   it('lifts a low score to the floor and says why', () => {
     expect(withOpenTopic(open, { score: 0.05, reasons: [] })).toEqual({ score: OPEN_TOPIC_FLOOR, reasons: [OPEN_TOPIC_REASON] })
+  })
+
+  it('lifts it higher for a company that develops technology: an open call is about its subject too', () => {
+    expect(withOpenTopic(open, { score: 0.05, reasons: [] }, true).score).toBe(OPEN_TOPIC_FLOOR_DEVELOPERS)
+    expect(OPEN_TOPIC_FLOOR_DEVELOPERS).toBeGreaterThan(OPEN_TOPIC_FLOOR)
+    expect(withOpenTopic(topical, { score: 0.05, reasons: [] }, true).score).toBe(0.05)
   })
 
   it('keeps a higher score and its reasons, adding the open-topic one', () => {

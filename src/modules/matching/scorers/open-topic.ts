@@ -15,6 +15,10 @@ import { reason } from '../reasons.js'
 // sub-scores. Chosen on the relevance set's tune half (0.15-0.35 tried; 0.3-0.35 best) and checked on
 // its held-out half (docs/matching.md, "Calls open to any topic").
 export const OPEN_TOPIC_FLOOR = 0.3
+// For a company that develops technology, an open call is as much about its subject as a call
+// naming it: it competes on eligibility, not on shared words. Chosen on the advisor set's tune half
+// (0.3: 0.563, 0.45: 0.573, 0.6: 0.578, 0.75: 0.580, 0.9: 0.570).
+export const OPEN_TOPIC_FLOOR_DEVELOPERS = 0.75
 export const OPEN_TOPIC_REASON = reason('open_topic')
 
 // The call's wording: grants/call-eligibility.ts (OPEN_TOPIC), where a grant's eligibility reads
@@ -37,7 +41,8 @@ export function isOpenTopic (grant: Pick<MatchGrant, 'title' | 'summary' | 'desc
 }
 
 /** A grant's semantic sub-score with the floor for calls open to any topic. */
-export function withOpenTopic (grant: MatchGrant, semantic: SubScore): SubScore {
+export function withOpenTopic (grant: MatchGrant, semantic: SubScore, developsTechnology = false): SubScore {
   if (!isOpenTopic(grant)) return semantic
-  return { score: Math.max(semantic.score, OPEN_TOPIC_FLOOR), reasons: [...semantic.reasons, OPEN_TOPIC_REASON] }
+  const floor = developsTechnology ? OPEN_TOPIC_FLOOR_DEVELOPERS : OPEN_TOPIC_FLOOR
+  return { score: Math.max(semantic.score, floor), reasons: [...semantic.reasons, OPEN_TOPIC_REASON] }
 }
