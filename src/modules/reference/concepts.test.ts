@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { lexicon } from './concepts.js'
 
@@ -10,6 +11,14 @@ const ids = (text: string, query = false) => lexicon().find(text, { query }).map
 
 describe('the concept lexicon', () => {
   const concepts = [...lexicon().concepts.values()]
+
+  it('defines each concept once, in one part', () => {
+    const dir = new URL('./data/concepts/', import.meta.url)
+    const ids = readdirSync(dir).filter((f) => f.endsWith('.json'))
+      .flatMap((f) => (JSON.parse(readFileSync(new URL(f, dir), 'utf8')) as { concepts: { id: string }[] }).concepts)
+      .map((c) => c.id)
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([])
+  })
 
   it('names every broader concept it refers to, and no concept above itself', () => {
     for (const c of concepts) {
