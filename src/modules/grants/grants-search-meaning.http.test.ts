@@ -89,6 +89,13 @@ describe('search by meaning', () => {
     expect(found.total).toBe(4)
   })
 
+  it('finds a call about a broader concept, covering the query in part', async () => {
+    // No call names agrivoltaics; the solar call is about photovoltaics, the concept above it.
+    const found = await q('agrivoltaics')
+    expect(found.names).toEqual(['solar'])
+    expect(found.relaxed).toBe(true)
+  })
+
   it('counts words the call names only in its full text, in part', async () => {
     // Both calls are about wildfires (one says so twice); only one names drones, in its description.
     const found = await q('wildfire drones')

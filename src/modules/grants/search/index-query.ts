@@ -297,7 +297,7 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
     }
     const part = group.weight * q.partShare
     for (let doc = 0; doc < n; doc++) {
-      if (inText[doc]) matched[doc] = 1
+      if (inText[doc] || partly[doc]) matched[doc] = 1
       if (inTopic[doc]) covered[doc]! += group.weight
       else if (partly[doc] || inText[doc]) covered[doc]! += part
     }

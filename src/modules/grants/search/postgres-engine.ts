@@ -160,7 +160,10 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
     ? sql` + (cardinality(grants.countries) > 0 and grants.countries <@ ${textArray(countries)})::int * ${LOCAL_BONUS}::float8`
     : sql``
   const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.topic_vector, ${all})${byName} + ${openCall}${local}`
-  const where = sql`(${sql.join(matches, sql` or `)}) and ${filter}${excluded}`
+  // A grant about a broader concept matches too, covering its group in part ("recycling" for
+  // "rifiuti elettronici"): a rare concept's query is not answered by its few tagged calls alone.
+  const broader = groups.flatMap((g) => (g.broader?.length ? [sql`grants.concepts && ${textArray(g.broader)}`] : []))
+  const where = sql`(${sql.join([...matches, ...broader], sql` or `)}) and ${filter}${excluded}`
   const page = await repo.matchPage(where, {
     ...request,
     rank,
