@@ -30,7 +30,7 @@ describe('a query plan', () => {
 
   it('weighs what the person does ("produce", "cut", "small") at a quarter of a word', () => {
     expect(units('we produce cement')).toEqual([['word', 'produce', 0.25], ['word', 'cement', 1]])
-    expect(units('a small brewery')).toEqual([['word', 'small', 0.25], ['concept', 'brewery', 1.5]])
+    expect(units('a small brewery')).toEqual([['word', 'small', 0.25], ['concept', 'brewery', 1]])
   })
 
   it('reads a lexicon phrase through a possessive and with a word that stands for its own', () => {
@@ -41,6 +41,12 @@ describe('a query plan', () => {
   it('reads "digital" as a word and "DIGITAL" as the programme', () => {
     expect(units('digital tools for farms').map(([kind]) => kind)).not.toContain('programme')
     expect(units('DIGITAL calls')).toEqual([['programme', 'DIGITAL', 3]])
+  })
+
+  it('weighs a sector ("our hotel") as a word, below the subject', () => {
+    expect(units('make our hotel more energy efficient')).toEqual([
+      ['concept', 'hotel', 1], ['concept', 'energy efficient', 1.5],
+    ])
   })
 
   it('weighs the stage of a project ("scale up", "R&D") as a word, below its subject', () => {
