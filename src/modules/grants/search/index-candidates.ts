@@ -1,6 +1,7 @@
 import type { CatalogueIndex, Column, IndexedGrants } from './catalogue-index.js'
 import type { RankedIds } from './engine.js'
-import { anyOf, firstK, scratchFor, type Test } from './index-query.js'
+import { anyOf, type Test } from './index-filter.js'
+import { firstK, scratchFor } from './index-query.js'
 
 // Matching's candidates from the index (matching.repository.ts): the grants a company may apply
 // for, best-ranked by its words or soonest in its sectors. Each answer holds at least `count` and
