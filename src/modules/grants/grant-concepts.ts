@@ -1,4 +1,4 @@
-import { lexicon } from '../reference/concepts.js'
+import { isPlace, lexicon } from '../reference/concepts.js'
 import { detectLanguage, TEXT_CONFIG } from '../reference/language.js'
 import { readCallEligibility, type CallEligibility, type EligibilitySource } from './call-eligibility.js'
 
@@ -15,14 +15,11 @@ export interface ConceptSource {
   programme?: string | null
 }
 
-// Where a grant is open is its `countries` and `regions`, stated by the source, not a name in its words.
-const PLACES = new Set(['country', 'region'])
-
 export function grantConcepts (g: ConceptSource): string[] {
   const lex = lexicon()
   const found = new Set<string>()
   const texts = [g.title, g.summary ?? '', g.description ?? '', (g.thematic_areas ?? []).join('. '), g.programme ?? '']
-  for (const text of texts) for (const hit of lex.find(text)) if (!PLACES.has(hit.kind)) found.add(hit.id)
+  for (const text of texts) for (const hit of lex.find(text)) if (!isPlace(hit.kind)) found.add(hit.id)
   const id = g.external_id.toUpperCase()
   for (const { prefix, id: programme } of lex.idPrefixes) if (id.startsWith(prefix)) found.add(programme)
   // A programme below another (the EIC in Horizon Europe) names its parent too.

@@ -194,4 +194,21 @@ describe('who the company is', () => {
     const adopter = byId(await matches(`/matches/${companyId}?page_size=100`)).get('pilot-words')!
     expect(status(adopter, 'role')).toBe('warning')
   })
+
+  it('scores a call open to any topic as about the subject of a company that develops technology', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'open-topic', title: 'Open innovation grants',
+      description: 'Proposals can come from any technology or sector.', carbon_categories: [],
+    })])
+    const maker = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Sensorik Labs GmbH', country: 'DE', company_size: 'small', nace_codes: ['C26.51'], develops_technology: true },
+    })
+    const semantic = async (company: string) => {
+      const items = (await matches(`/grants/matching/${company}?page_size=100`)) as (Item & { semantic_score: number })[]
+      return items.find((i) => i.grant.external_id === 'open-topic')!.semantic_score
+    }
+    expect(await semantic(maker.json().id)).toBe(0.75)
+    expect(await semantic(companyId)).toBe(0.3)   // adopts technology: the floor of every company
+  })
 })

@@ -21,6 +21,8 @@ export const CONCEPT_KINDS = [
   'programme',
 ] as const
 export type ConceptKind = (typeof CONCEPT_KINDS)[number]
+/** Kinds that say where, not what: a grant's are its `countries` and `regions`, a query's are filters. */
+export const isPlace = (kind: ConceptKind): boolean => kind === 'country' || kind === 'region'
 
 export interface Concept {
   id: string
@@ -157,9 +159,11 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     const found: Entry[] = []
     let end = i
     const same = typed ? (word: string, term: string) => equivalents(word).includes(term) : (word: string, term: string) => word === term
-    const candidates = typed
-      ? equivalents(tokens[i]!.word).flatMap((w) => index.get(w) ?? []).sort((a, b) => b.tokens.length - a.tokens.length)
-      : index.get(tokens[i]!.word) ?? []
+    // Most words have no equivalents: their own list, already longest first, without a copy.
+    const words = typed ? equivalents(tokens[i]!.word) : [tokens[i]!.word]
+    const candidates = words.length === 1
+      ? index.get(words[0]!) ?? []
+      : words.flatMap((w) => index.get(w) ?? []).sort((a, b) => b.tokens.length - a.tokens.length)
     for (const e of candidates) {
       if (found.length && e.tokens.length < found[0]!.tokens.length) break
       let j = i + 1

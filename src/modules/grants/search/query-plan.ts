@@ -1,4 +1,4 @@
-import { lexicon, tokenize, type ConceptHit, type Token } from '../../reference/concepts.js'
+import { isPlace, lexicon, tokenize, type ConceptHit, type Token } from '../../reference/concepts.js'
 import { ignoredInQuery } from '../../reference/language.js'
 import { GENERIC } from '../../reference/query-words.js'
 import { foldText } from '../../../core/fold-text.js'
@@ -53,7 +53,6 @@ const APPLICANT_SIZES: Record<string, string[]> = {
   startup: ['micro', 'small'],
   large_company: ['large'],
 }
-const PLACES = new Set(['country', 'region'])
 // Concepts every record is about: funding itself ("Dotacje", "subvenciones" read as grants).
 const SAID_OF_EVERY_RECORD = new Set(['grant'])
 // A programme or an identifier named is what the person wants first.
@@ -121,7 +120,7 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
   const hits = new Map<number, ConceptHit[]>()
   // Not understood, a country or a region is a word like any other.
   for (const h of lex.find(tokens, { query: true }))
-    if (understand || !PLACES.has(h.kind)) hits.set(h.start, [...(hits.get(h.start) ?? []), h])
+    if (understand || !isPlace(h.kind)) hits.set(h.start, [...(hits.get(h.start) ?? []), h])
   for (let i = 0; i < tokens.length;) {
     const named = hits.get(i)
     if (named) {
@@ -139,7 +138,7 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
 function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void {
   const lex = lexicon()
   const text = hits[0]!.text
-  const place = hits.map((h) => lex.concepts.get(h.id)!).find((c) => PLACES.has(c.kind) && c.country)
+  const place = hits.map((h) => lex.concepts.get(h.id)!).find((c) => isPlace(c.kind) && c.country)
   if (understand && place) {
     const known = plan.understood.find((u) => u.field === 'country')
     if (!known) plan.understood.push({ field: 'country', value: [place.country!], text })
