@@ -188,6 +188,7 @@ export function gate(criteria: Criterion[], call: CallEligibility | null): Gate 
   const roleWarning = criteria.find((c) => c.criterion === 'role' && c.status === 'warning')
   if (unknownApplicant) reasons.push(reason('applicant_unknown'))
   let factor = blocked.length ? GATE_FACTOR : roleWarning ? ROLE_WARNING_FACTOR : 1
+  // The role criterion's company value is null only when the company did not say (checkEligibility).
   if (!blocked.length && roleWarning?.company === null) {
     factor = (1 + (call?.beneficiary_role.only ? GATE_FACTOR : ROLE_WARNING_FACTOR)) / 2
     reasons.unshift(reason('role_unstated'))
