@@ -10,9 +10,9 @@
 //   npm run eval:matching -- --explain ID      plus profile ID's top 10 and the relevant grants it missed
 //                                              (--explain tune: every profile of the tune split)
 //   npm run eval:matching -- --weights rule=1,semantic=0     another weighting (MATCH_WEIGHTS syntax)
-//   npm run eval:matching -- --pool FILE       writes the grants of the engine's and the rule score's
-//                                              top 10s nobody judged yet, per profile, for judging
-//                                              (no rank or score in it: the judge must not see them)
+//   npm run eval:matching -- --pool FILE       writes the keys of the grants in the engine's, the rule score's and the
+//                                              keyword count's top 10s nobody judged yet, per profile, sorted
+//                                              (no rank, score or source ranking: the judge must not see them)
 // The eval test (src/modules/matching/matching.eval.test.ts) imports `evaluateMatching` from here.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -30,7 +30,7 @@ import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
 
-/** `pooled`: judged blind in the second round (the unjudged grants of the engine's and the rule score's top 10s). */
+/** `pooled`: judged blind in a later round (the unjudged grants of the rankings' top 10s). */
 export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
 export interface Profile {
   id: string
@@ -57,8 +57,8 @@ export interface ProfileResult {
   metrics: Record<Ranker, Metrics>; top: string[]; missed: string[]; unjudgedTop10: number
   /** The profile's whole ranking, and the grades of all its judgements (the ideal of nDCG). */
   ranked: RankedGrant[]; judged: number[]
-  /** The unjudged grants of the engine's and the rule score's top 10s, in grant-key order. */
-  pool: Record<string, unknown>[]
+  /** The keys of the unjudged grants in the engine's, the rule score's and the keyword count's top 10s, sorted. */
+  pool: string[]
 }
 export interface Summary { profiles: number; metrics: Record<Ranker, Metrics> }
 export interface Evaluation { results: ProfileResult[]; all: Summary; tune: Summary; heldOut: Summary }
@@ -158,9 +158,9 @@ export async function evaluateMatching (
       const line = (m: typeof scored[number], rank: number) => `#${rank + 1} [${gradeOf(keyOf(m.grant)) ?? '-'}] ${m.score.toFixed(3)} ` +
         `(rule ${m.rule_score.toFixed(2)} sem ${m.semantic_score.toFixed(2)} rec ${m.recency_score.toFixed(2)} carbon ${m.carbon_score.toFixed(2)}) ${keyOf(m.grant)} ${m.grant.title.slice(0, 70)}`
       const found = new Set(scored.map((m) => keyOf(m.grant)))
-      const unjudged = new Map<string, Record<string, unknown>>([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)]
-        .filter((m) => !judgementOf.has(keyOf(m.grant)))
-        .map((m) => [keyOf(m.grant), m.grant as unknown as Record<string, unknown>]))
+      // The pool to judge blind: every ranking's top 10 (engine, rule only, keyword) that nobody graded.
+      const unjudged = new Set([...scored.slice(0, 10), ...ruleOnly.slice(0, 10)].map((m) => keyOf(m.grant))
+        .concat(keyword.slice(0, 10)).filter((key) => !judgementOf.has(key)))
       results.push({
         id: profile.id, split: splitOf(index, profile), slices: slicesOf(profile), eligible: scored.length,
         relevant: judged.filter((g) => g >= RELEVANT).length,
@@ -171,7 +171,7 @@ export async function evaluateMatching (
         })),
         judged,
         unjudgedTop10: grades(scored.slice(0, 10)).filter((g) => g === null).length,
-        pool: [...unjudged.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, g]) => forJudging(g)),
+        pool: [...unjudged].sort(),
         missed: [
           ...scored.map((m, rank) => ({ m, rank })).filter(({ m, rank }) => rank >= 10 && (gradeOf(keyOf(m.grant)) ?? 0) >= RELEVANT).map(({ m, rank }) => line(m, rank)),
           ...profile.judgements.filter((j) => j.grade >= RELEVANT && !found.has(keyOf(j))).map((j) => `not a candidate [${j.grade}] ${keyOf(j)} ${j.title ?? ''}`),
@@ -198,13 +198,6 @@ export async function evaluateMatching (
 }
 
 const f = (n: number) => n.toFixed(3)
-
-/** What a judge reads of a grant: its text and eligibility fields, nothing the engine computed. */
-function forJudging (g: Record<string, unknown>): Record<string, unknown> {
-  const keys = ['source', 'external_id', 'title', 'summary', 'description', 'thematic_areas', 'countries', 'company_sizes', 'nace_codes',
-    'funding_amount_min', 'funding_amount_max', 'currency', 'funding_rate_min', 'funding_rate_max', 'carbon_categories', 'deadline', 'deadlines', 'source_url']
-  return Object.fromEntries(keys.map((k) => [k, g[k]]))
-}
 
 function print (evaluation: Evaluation, perProfile: boolean, explain?: string): void {
   for (const r of evaluation.results.filter((x) => x.id === explain || (explain === 'tune' && x.split === 'tune'))) {
