@@ -6,7 +6,9 @@ import { grantInput, insertGrants } from '../../../test/factories.js'
 // Which grants a company with nothing to match on (no NACE codes, text or carbon focus) is shown:
 // only the "newest" look-up of the candidate set applies (50 grants), and grants imported together
 // are ordered by publication date, then by their source key — never by their random ids, so the
-// same catalogue gives the same list on every database it is loaded into.
+// same catalogue gives the same list on every database it is loaded into. And a company whose
+// words share nothing with a call's but name the same concept (Dutch "warmtepompen", an English
+// heat-pump call) still has it among its candidates.
 
 const t = useTestApp()
 const DAY = 86_400_000
@@ -35,5 +37,30 @@ describe('a company with nothing to match on', () => {
     // call-0 to call-48, then call-49 before call-50 by key; the two oldest are left out.
     expect(ids).toContain('call-49')
     for (const out of ['call-50', 'call-51', 'call-52']) expect(ids).not.toContain(out)
+  })
+})
+
+describe('a company writing in another language', () => {
+  it('is offered a call naming its concepts, with no word in common and no NACE code', async () => {
+    // An old heat-pump call, then 55 newer Dutch calls that fill the "newest" look-up.
+    const now = t.clock.now().getTime()
+    const long = new Date(now - 400 * DAY)
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'heat-pump-rollout', title: 'Accelerating the deployment of heat pumps in existing buildings', countries: ['NL'],
+      nace_codes: [], carbon_categories: [], is_carbon_focused: false, publication_date: long,
+    })])
+    await insertGrants(t, Array.from({ length: 55 }, (_, i) => grantInput(t, {
+      external_id: `nl-call-${i}`, title: `Call ${i}`, countries: ['NL'], nace_codes: [], carbon_categories: [],
+      is_carbon_focused: false, publication_date: new Date(now - i * DAY),
+    })))
+    const payload = {
+      name: 'Installatiebedrijf Van Dijk', country: 'NL', company_size: 'small',
+      description: 'Installatiebedrijf, cv-ketels en warmtepompen',
+    }
+    const company = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload })
+    const res = await t.app.inject({ url: `/api/v1/matches/${company.json().id}?page_size=100`, headers })
+    expect(res.statusCode).toBe(200)
+    const ids = (res.json().items as { grant: { external_id: string } }[]).map((m) => m.grant.external_id)
+    expect(ids).toContain('heat-pump-rollout')
   })
 })

@@ -5,11 +5,12 @@ import type { StoredGrant } from '../grants/grants.repository.js'
 import { grants } from '../grants/grants.tables.js'
 import type { GrantSearchEngine, RankedIds } from '../grants/search/engine.js'
 import type { CompanyProfile } from './scoring.js'
+import { candidateConcepts } from './scorers/concepts.js'
 
 const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
 
-export interface CandidateLimits { nace: number; text: number; carbon: number; recent: number }
-export const CANDIDATE_LIMITS: CandidateLimits = { nace: 150, text: 200, carbon: 150, recent: 50 }
+export interface CandidateLimits { nace: number; text: number; carbon: number; recent: number; concepts: number }
+export const CANDIDATE_LIMITS: CandidateLimits = { nace: 150, text: 200, carbon: 150, recent: 50, concepts: 100 }
 
 /** The company's words as an OR query (letters and digits only: nothing the user typed is syntax). */
 export function companyTsQuery (company: Pick<CompanyProfile, 'keywords' | 'description'>): string | null {
@@ -55,8 +56,8 @@ export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex) {
 
     /**
      * A bounded candidate set the engine then scores in full: grants sharing the company's NACE
-     * lineage, the best text matches of its keywords and description, grants of its carbon focus
-     * categories, and the newest open calls — each an index look-up, so the cost does not grow
+     * lineage, the best text matches of its keywords and description, grants naming its concepts,
+     * grants of its carbon focus categories, and the newest open calls — each an index look-up, so the cost does not grow
      * with the catalogue.
      */
     async candidates (company: CompanyProfile, now: Date, limits: CandidateLimits = CANDIDATE_LIMITS): Promise<StoredGrant[]> {
@@ -82,7 +83,14 @@ export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex) {
         const where = sql`${base} and grants.nace_paths && ${sql.param(company.nace_paths)}::text[]`
         return narrowed(where, soonest, limits.nace, await index?.soonestInSectors(company.nace_paths, limits.nace, applicant))
       }
+      // Grants naming what the company's words name, in any language, most shared concepts first:
+      // a Dutch installer of "warmtepompen" shares no word with a call on heat pumps.
+      const subjects = candidateConcepts(company)
+      const shared = sql`(select count(*) from unnest(grants.concepts) as c where c = any(${sql.param(subjects)}::text[]))`
+      const byConcept = () =>
+        pick(sql`${base} and grants.concepts && ${sql.param(subjects)}::text[]`, sql`${shared} desc, ${soonest}`, limits.concepts)
       const sets = await Promise.all([
+        subjects.length && limits.concepts ? byConcept() : [],
         company.nace_paths.length ? bySector() : [],
         query ? byText() : [],
         focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],

@@ -41,7 +41,7 @@ describe('text and sector candidates from the search index', () => {
     const index = { topicRanked: engine.topicRanked!.bind(engine), soonestInSectors: engine.soonestInSectors!.bind(engine) }
     let compared = 0
     for (const text of [3, 20, 200]) {
-      const limits = { nace: text, text, carbon: 0, recent: 0 }
+      const limits = { nace: text, text, carbon: 0, recent: 0, concepts: 0 }
       for (const profile of COMPANIES) {
         const ids = async (withIndex: boolean) => (await createMatchingRepository(database.db, withIndex ? index : undefined)
           .candidates(profile, t.clock.now(), limits)).map((g) => g.id)

@@ -43,6 +43,14 @@ export function companyConcepts(
   return { weights, labels, total: [...weights.values()].reduce((a, b) => a + b, 0) }
 }
 
+/** The concepts a grant may name to be worth scoring for the company: its own and every narrower one. */
+export function candidateConcepts(
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+): string[] {
+  const lex = lexicon()
+  return [...new Set([...companyConcepts(company).weights.keys()].flatMap((id) => lex.narrower(id)))]
+}
+
 /** How much of the company's concepts the grant covers, 0..1, and the concepts shared. */
 export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'concepts'>): SubScore {
   if (mine.total === 0 || !grant.concepts?.length) return { score: 0, reasons: [] }
