@@ -179,6 +179,13 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
   // Each concept's preferred English term (its first), unless that is what was typed.
   const preferred = subjects.flatMap((h) => lex.concepts.get(h.id)!.terms.en?.slice(0, 1) ?? [])
   const rankTexts = kind === 'concept' ? [...new Set(preferred)].filter((t) => t !== foldText(text)) : []
+  // A concept named twice ("cogeneration CHP", "software ... an app") is one unit of the query.
+  const same = plan.groups.find((g) =>
+    g.kind === kind && g.concepts.length === concepts.length && g.concepts.every((c) => concepts.includes(c)))
+  if (same) {
+    same.texts.push(text)
+    return
+  }
   const context = kind === 'concept' && subjects.every((h) => h.kind === 'sector' || lex.broader(h.id).includes(STAGES))
   plan.groups.push({ kind, text, concepts, broader, texts: [text], rankTexts, weight: context ? WEIGHT.word : WEIGHT[kind] })
 }
