@@ -378,6 +378,10 @@ export type Container = ReturnType<typeof createContainer>
 
 /** What matching reads from the search engine's index, if the engine has one. */
 function candidateIndex(engine: GrantSearchEngine | null): CandidateIndex | undefined {
-  if (!engine?.topicRanked || !engine.soonestInSectors) return undefined
-  return { topicRanked: engine.topicRanked.bind(engine), soonestInSectors: engine.soonestInSectors.bind(engine) }
+  if (!engine?.topicRanked || !engine.soonestInSectors || !engine.sharingConcepts) return undefined
+  return {
+    topicRanked: engine.topicRanked.bind(engine),
+    soonestInSectors: engine.soonestInSectors.bind(engine),
+    sharingConcepts: engine.sharingConcepts.bind(engine),
+  }
 }

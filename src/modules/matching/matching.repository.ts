@@ -24,7 +24,7 @@ export const companyWords = (company: Pick<CompanyProfile, 'keywords' | 'descrip
 }
 
 /** The search engine's index (GrantSearchEngine), when it has one: candidates without reading every grant. */
-export type CandidateIndex = Required<Pick<GrantSearchEngine, 'topicRanked' | 'soonestInSectors'>>
+export type CandidateIndex = Required<Pick<GrantSearchEngine, 'topicRanked' | 'soonestInSectors' | 'sharingConcepts'>>
 
 export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex) {
   // The hard rules of the rule score, in SQL: not closed, open to the company's country and size
@@ -87,8 +87,11 @@ export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex) {
       // a Dutch installer of "warmtepompen" shares no word with a call on heat pumps.
       const subjects = candidateConcepts(company)
       const shared = sql`(select count(*) from unnest(grants.concepts) as c where c = any(${sql.param(subjects)}::text[]))`
-      const byConcept = () =>
-        pick(sql`${base} and grants.concepts && ${sql.param(subjects)}::text[]`, sql`${shared} desc, ${soonest}`, limits.concepts)
+      const byConcept = async () => {
+        const where = sql`${base} and grants.concepts && ${sql.param(subjects)}::text[]`
+        return narrowed(where, sql`${shared} desc, ${soonest}`, limits.concepts,
+          await index?.sharingConcepts(subjects, limits.concepts, applicant))
+      }
       const sets = await Promise.all([
         subjects.length && limits.concepts ? byConcept() : [],
         company.nace_paths.length ? bySector() : [],

@@ -2,11 +2,12 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { useTestApp } from '../../../test/app.js'
 import { generateGrants } from '../grants/grants.generate.js'
 import { companyWords, createMatchingRepository } from './matching.repository.js'
+import { candidateConcepts } from './scorers/concepts.js'
 import type { CompanyProfile } from './scoring.js'
 
-// A company's text and sector candidates come from the search engine's index (its best-ranked grants, then
-// SQL ranks those under the eligibility rules): they must be exactly the grants SQL alone picks,
-// including when the index's first few hundred do not hold enough eligible ones.
+// A company's text, concept and sector candidates come from the search engine's index (its best-ranked
+// grants, then SQL ranks those under the eligibility rules): they must be exactly the grants SQL
+// alone picks, including when the index's first few hundred do not hold enough eligible ones.
 
 const t = useTestApp()
 
@@ -38,10 +39,14 @@ describe('text and sector candidates from the search index', () => {
     const { database, searchEngine } = t.container
     expect(await searchEngine!.warm!()).toBe(500)
     const engine = searchEngine!
-    const index = { topicRanked: engine.topicRanked!.bind(engine), soonestInSectors: engine.soonestInSectors!.bind(engine) }
+    const index = {
+      topicRanked: engine.topicRanked!.bind(engine),
+      soonestInSectors: engine.soonestInSectors!.bind(engine),
+      sharingConcepts: engine.sharingConcepts!.bind(engine),
+    }
     let compared = 0
     for (const text of [3, 20, 200]) {
-      const limits = { nace: text, text, carbon: 0, recent: 0, concepts: 0 }
+      const limits = { nace: text, text, carbon: 0, recent: 0, concepts: text }
       for (const profile of COMPANIES) {
         const ids = async (withIndex: boolean) => (await createMatchingRepository(database.db, withIndex ? index : undefined)
           .candidates(profile, t.clock.now(), limits)).map((g) => g.id)
@@ -52,6 +57,7 @@ describe('text and sector candidates from the search index', () => {
         const named = [
           ...(await index.topicRanked(companyWords(profile), text, applicant))!.ids,
           ...(profile.nace_paths.length ? (await index.soonestInSectors(profile.nace_paths, text, applicant))!.ids : []),
+          ...(await index.sharingConcepts(candidateConcepts(profile), text, applicant))!.ids,
         ]
         expect(named).toEqual(expect.arrayContaining(fromSql))
         compared += fromSql.length

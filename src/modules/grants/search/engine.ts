@@ -52,6 +52,11 @@ export interface GrantSearchEngine {
    * at least `count`, and all sharing the last one's deadline; null as above.
    */
   soonestInSectors?(nacePaths: string[], count: number, applicant: Applicant): Promise<RankedIds | null>
+  /**
+   * Grants naming any of the lexicon's `concepts` that the applicant may apply for, most of them
+   * first, then soonest deadline: at least `count`, and all tied with the last; null as above.
+   */
+  sharingConcepts?(concepts: string[], count: number, applicant: Applicant): Promise<RankedIds | null>
   /** Builds what searches need before the first one comes (start-up, in the background); the grants it holds. */
   warm?(): Promise<number>
   close(): Promise<void>

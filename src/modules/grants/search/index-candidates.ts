@@ -4,7 +4,7 @@ import { anyOf, type Test } from './index-filter.js'
 import { firstK, scratchFor } from './index-query.js'
 
 // Matching's candidates from the index (matching.repository.ts): the grants a company may apply
-// for, best-ranked by its words or soonest in its sectors. Each answer holds at least `count` and
+// for, best-ranked by its words, naming most of its concepts, or soonest in its sectors. Each answer holds at least `count` and
 // everything tied with the last, so SQL ordering them again gets exactly its own answer.
 
 /** Who may apply, as matching's hard rules read it (matching.repository.ts `eligible`). */
@@ -82,5 +82,36 @@ export function soonestInSectors (
   const top = firstK(docs, count, (a, b) => due(a) - due(b) || a - b)
   const last = top.length === count ? due(top.at(-1)!) : Infinity
   const kept = [...docs].filter((doc) => due(doc) <= last)
+  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
+}
+
+/**
+ * The grants naming any of `concepts` that `applicant` may apply for, most of them named first,
+ * then soonest deadline (none last): at least `count`, and every grant tied with the last on both,
+ * so SQL ordering these as matching does gets exactly its own answer. `complete`: all that qualify.
+ */
+export function sharingConcepts (
+  index: CatalogueIndex, concepts: string[], count: number, applicant: Applicant,
+): RankedIds {
+  const g = index.grants
+  const { rank, candidates } = scratchFor(index)
+  rank.fill(0)
+  let found = 0
+  for (const concept of new Set(concepts)) {
+    for (const doc of index.concepts.get(concept)?.docs ?? []) {
+      if (rank[doc] === 0) candidates[found++] = doc
+      rank[doc]!++
+    }
+  }
+  const may = applicantTest(g, applicant)
+  let qualified = 0
+  for (let i = 0; i < found; i++) if (may(candidates[i]!)) candidates[qualified++] = candidates[i]!
+  const docs = candidates.subarray(0, qualified)
+  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
+  const top = firstK(docs, count, (a, b) => rank[b]! - rank[a]! || due(a) - due(b) || a - b)
+  const last = top.at(-1)
+  const kept = top.length === count
+    ? [...docs].filter((doc) => rank[doc]! > rank[last!]! || (rank[doc] === rank[last!] && due(doc) <= due(last!)))
+    : [...docs]
   return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
 }

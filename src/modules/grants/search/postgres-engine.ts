@@ -5,7 +5,7 @@ import { filterSql, type GrantFilter } from '../grants.filters.js'
 import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
 import type { CatalogueIndex } from './catalogue-index.js'
-import { soonestInSectors, topicRanked } from './index-candidates.js'
+import { sharingConcepts, soonestInSectors, topicRanked } from './index-candidates.js'
 import { createIndexHolder } from './index-holder.js'
 import { byTagOnly, catalogueVersion, configsOf, indexQueryFor, RANK_CONFIGS } from './index-plan.js'
 import { answerFromIndex } from './index-query.js'
@@ -256,6 +256,11 @@ export function createPostgresSearchEngine(
     async soonestInSectors(nacePaths, count, applicant) {
       const index = await currentIndex()
       return index && soonestInSectors(index, nacePaths, count, applicant)
+    },
+
+    async sharingConcepts(concepts, count, applicant) {
+      const index = await currentIndex()
+      return index && sharingConcepts(index, concepts, count, applicant)
     },
 
     async topicRanked(words, count, applicant) {
