@@ -133,7 +133,12 @@ export function readCallEligibility(g: EligibilitySource): CallEligibility {
   const lex = lexicon()
   const head = [g.title, g.summary ?? ''].join('. ')
   const description = g.description ?? ''
-  const whoSentences = [...sentencesOf(head), ...sentencesOf(description).filter((s) => WHO_APPLIES.test(foldText(s)))]
+  // A summary copied from the description (the EU portal's is its expected outcome's first
+  // sentence: "Public authorities and companies reuse environmental data") names who benefits, as
+  // the description does: read like it, only where it says who applies.
+  const copied = (s: string) => description.includes(s.trim())
+  const whoSentences = [g.title, ...sentencesOf(g.summary ?? '').filter((s) => !copied(s)),
+    ...sentencesOf(description).filter((s) => WHO_APPLIES.test(foldText(s)))]
 
   const applicants = new Map<ApplicantType, string>()
   for (const sentence of whoSentences) {

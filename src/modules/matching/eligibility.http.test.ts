@@ -17,6 +17,7 @@ type Item = {
   score: number
   eligibility: Criterion[]
   match_reasons: string[]
+  match_reason_codes: { code: string }[]
 }
 
 const heat = { carbon_categories: ['energy_efficiency'], countries: ['DE'], nace_codes: [], company_sizes: [] as never[] }
@@ -210,5 +211,17 @@ describe('who the company is', () => {
     }
     expect(await semantic(maker.json().id)).toBe(0.75)
     expect(await semantic(companyId)).toBe(0.3)   // adopts technology: the floor of every company
+  })
+
+  it('reads no applicant from an expected outcome copied into the summary: it names who benefits', async () => {
+    const outcome = 'Public authorities and companies reuse environmental and product data to check compliance.'
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'data-space', title: 'Green Deal data space', summary: outcome,
+      description: `Expected Outcome:\n\n${outcome}\n\nScope:\n\nThe action connects existing data infrastructures.`,
+    })])
+    const item = byId(await matches(`/matches/${companyId}?page_size=100`)).get('data-space')!
+    expect(item.grant.eligibility).toMatchObject({ applicant_types: { values: [], evidence: null } })
+    expect(status(item, 'applicant_type')).toBe('unknown')
+    expect(item.match_reason_codes.map((r) => r.code)).toContain('applicant_unknown')
   })
 })
