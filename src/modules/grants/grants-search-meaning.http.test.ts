@@ -102,6 +102,13 @@ describe('search by meaning', () => {
     expect(found.names).toEqual(['drones', 'forest'])
   })
 
+  it('ranks a call naming the sentence\'s subject before calls sharing more of its other words', async () => {
+    // The hydrogen call says "production" and "scaling up" in full; only the heat call names heat pumps.
+    const found = await q('we want to scale up our production of heat pumps')
+    expect(found.names[0]).toBe('heat')
+    expect(found.names).toContain('hydrogen')
+  })
+
   const HEAT_PUMP = [['Wärmepumpe'], ['pompe à chaleur'], ['bomba de calor'], ['pompa di calore'], ['pompa ciepła']]
   it.each(HEAT_PUMP)('finds English heat pump calls for %s', async (text) => {
     expect((await q(text)).names[0]).toBe('heat')

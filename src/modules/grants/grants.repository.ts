@@ -25,15 +25,17 @@ export const facetsOf = (row?: FacetRow): Facets => ({
 // `covered`: how much of a search query a grant covers; `kept` drops the matches below the floor
 // (a share of the query), except the `atLeast` best covering ones, so a page is never emptier than
 // it has to be.
-export interface Coverage { covered: SQL; floor: number; atLeast?: number; from: SQL; cap?: number }
+/** `tier`: ranks before coverage (1 for a grant naming the query's subject, search/index-query.ts). */
+export interface Coverage { covered: SQL; tier?: SQL; floor: number; atLeast?: number; from: SQL; cap?: number }
 const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
 const matchedCte = (
-  where: SQL, now: Date, rank: SQL = sql`0`, { covered, floor, atLeast = 1, from, cap } = NO_COVERAGE,
+  where: SQL, now: Date, rank: SQL = sql`0`, { covered, tier = sql`0`, floor, atLeast = 1, from, cap } = NO_COVERAGE,
 ) => sql`
   matched as materialized (
     select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
       grants.record_type, grants.carbon_categories,
-      grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered
+      grants.deadline, grants.funding_amount_max, grants.created_at, ${rank} as rank, ${covered} as covered,
+      ${tier} as tier
     from grants ${from} where ${where}${cap ? sql` limit ${cap}` : sql``}),
   best as (select coalesce(max(covered), 0) as covered from matched),
   kth as (${atLeast > 1
@@ -163,7 +165,7 @@ export function createGrantsRepository (db: DbOrTx) {
     }) {
       // The page is cut with a plain ORDER BY ... LIMIT (a top-N sort); the at most 100 rows are
       // then put in order again for json_agg. A window function here would sort every match.
-      const relevance = (alias: string) => sql.raw(`${alias}.covered desc, ${alias}.rank desc`)
+      const relevance = (alias: string) => sql.raw(`${alias}.tier desc, ${alias}.covered desc, ${alias}.rank desc`)
       const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null; best: number }>(db, sql`
         with ${matchedCte(where, now, rank, coverage)}
         select (select count(*)::int from kept) as total, (select covered from best)::float8 as best,

@@ -80,6 +80,7 @@ export async function indexQueryFor (
     concepts: g.concepts,
     broader: g.broader ?? [],
     conceptsOnly: byTagOnly(g),
+    subject: g.subject === true,
     ...(g.kind === 'identifier' ? { identifier: g.text.toLowerCase() } : {}),
   }))
   return {

@@ -23,6 +23,8 @@ export interface IndexGroup {
   conceptsOnly: boolean
   /** Lower-case start of an `external_id`. */
   identifier?: string
+  /** What the query is about: a grant naming it ranks before any that does not (subject first). */
+  subject: boolean
 }
 
 export interface IndexQuery {
@@ -96,8 +98,13 @@ function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: s
 
 type Compare = (a: number, b: number) => number
 
-/** `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance; then the id. */
-function comparator (g: IndexedGrants, sort: GrantSort, covered: Float64Array, rank: Float64Array): Compare {
+/**
+ * `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance (the
+ * query's subject named, coverage, rank); then the id.
+ */
+function comparator (
+  g: IndexedGrants, sort: GrantSort, covered: Float64Array, rank: Float64Array, onSubject: Uint8Array,
+): Compare {
   const desc = sort.sort_order === 'desc'
   const column = (values: Float64Array, missing = NaN): Compare => (a, b) => {
     const x = Number.isNaN(values[a]) ? missing : values[a]!
@@ -109,7 +116,7 @@ function comparator (g: IndexedGrants, sort: GrantSort, covered: Float64Array, r
     case 'deadline': return desc ? column(g.deadline) : column(g.deadline, Infinity)
     case 'funding_amount': return column(g.fundingMax)
     case 'created_at': return column(g.createdAt)
-    default: return (a, b) => covered[b]! - covered[a]! || rank[b]! - rank[a]! || a - b
+    default: return (a, b) => onSubject[b]! - onSubject[a]! || covered[b]! - covered[a]! || rank[b]! - rank[a]! || a - b
   }
 }
 
@@ -147,7 +154,7 @@ const scratch = new WeakMap<CatalogueIndex, ReturnType<typeof newScratch>>()
 const newScratch = (n: number) => ({
   matched: new Uint8Array(n), covered: new Float64Array(n), inText: new Uint8Array(n), inTopic: new Uint8Array(n),
   partly: new Uint8Array(n), count: new Uint8Array(n), excluded: new Uint8Array(n), rank: new Float64Array(n),
-  candidates: new Int32Array(n),
+  candidates: new Int32Array(n), onSubject: new Uint8Array(n),
 })
 export function scratchFor (index: CatalogueIndex) {
   let arrays = scratch.get(index)
@@ -172,8 +179,9 @@ function kthLargest (values: Float64Array, docs: Int32Array, k: number): number 
 export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAnswer {
   const g = index.grants
   const n = g.count
-  const { matched, covered, inText, inTopic, partly, count, excluded, rank, candidates } = scratchFor(index)
+  const { matched, covered, inText, inTopic, partly, count, excluded, rank, candidates, onSubject } = scratchFor(index)
   matched.fill(0)
+  onSubject.fill(0)
   covered.fill(0)
   excluded.fill(0)
   for (const group of q.groups) {
@@ -197,6 +205,7 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
       if (inText[doc] || partly[doc]) matched[doc] = 1
       if (inTopic[doc]) covered[doc]! += group.weight
       else if (partly[doc] || inText[doc]) covered[doc]! += part
+      if (group.subject && (inTopic[doc] || inText[doc])) onSubject[doc] = 1
     }
   }
   markAlternatives(excluded, count, index.text, q.excluded)
@@ -216,7 +225,7 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
   for (let i = 0; i < found; i++) if (covered[candidates[i]!]! >= floor) candidates[total++] = candidates[i]!
   const kept = candidates.subarray(0, total)
   if (!q.sort.sort_by) rankOf(index, q, kept, rank)
-  const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, covered, rank)).slice(q.offset)
+  const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, covered, rank, onSubject)).slice(q.offset)
   return { ids: page.map((doc) => g.ids[doc]!), total, facets: countFacets(g, kept, q.now), best }
 }
 

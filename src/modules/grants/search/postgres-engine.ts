@@ -149,6 +149,9 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
     }),
     sql` + `,
   )
+  // A grant naming the query's subject ranks before any that does not (search/index-query.ts).
+  const subjects = matches.filter((_, i) => groups[i]!.subject)
+  const tier = subjects.length ? sql`(${sql.join(subjects, sql` or `)})::int` : sql`0`
   const excluded = plan.excluded.length
     ? sql` and not grants.search_vector @@ (${sql.join(
         plan.excluded.map((w) => sql`plainto_tsquery('english', ${w})`),
@@ -168,7 +171,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   const page = await repo.matchPage(where, {
     ...request,
     rank,
-    coverage: { covered, floor: weight * COVERAGE_FLOOR, atLeast: AT_LEAST, from, cap: MATCH_CAP },
+    coverage: { covered, tier, floor: weight * COVERAGE_FLOOR, atLeast: AT_LEAST, from, cap: MATCH_CAP },
   })
   return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
 }

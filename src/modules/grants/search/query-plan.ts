@@ -26,6 +26,8 @@ export interface Group {
    */
   rankTexts?: string[]
   weight: number
+  /** What the query is about (a subject concept, not a sector, stage, applicant or filler). */
+  subject?: boolean
 }
 
 export interface Understood {
@@ -187,7 +189,10 @@ function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void
     return
   }
   const context = kind === 'concept' && subjects.every((h) => h.kind === 'sector' || lex.broader(h.id).includes(STAGES))
-  plan.groups.push({ kind, text, concepts, broader, texts: [text], rankTexts, weight: context ? WEIGHT.word : WEIGHT[kind] })
+  plan.groups.push({
+    kind, text, concepts, broader, texts: [text], rankTexts, weight: context ? WEIGHT.word : WEIGHT[kind],
+    subject: kind === 'concept' && !context,
+  })
 }
 
 function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
