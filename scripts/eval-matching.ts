@@ -6,8 +6,8 @@
 // rule score alone. Profiles alternate between a "tune" half (what weights and scorers may be
 // adjusted on) and a "held-out" half (reported, never tuned on).
 //   npm run eval:matching                      summary
-//   npm run eval:matching -- --profiles        plus one line per profile
-//   npm run eval:matching -- --explain ID      plus profile ID's top 10 and the relevant grants it missed
+//   npm run eval:matching -- --profiles        plus one line per tune profile (test: summaries only)
+//   npm run eval:matching -- --explain ID      plus tune profile ID's top 10 and the relevant grants it missed
 //                                              (--explain tune: every profile of the tune split)
 //   npm run eval:matching -- --weights rule=1,semantic=0     another weighting (MATCH_WEIGHTS syntax)
 //   npm run eval:matching -- --pool FILE       writes the keys of the grants in the engine's, the rule score's and the
@@ -200,14 +200,15 @@ export async function evaluateMatching (
 const f = (n: number) => n.toFixed(3)
 
 function print (evaluation: Evaluation, perProfile: boolean, explain?: string): void {
-  for (const r of evaluation.results.filter((x) => x.id === explain || (explain === 'tune' && x.split === 'tune'))) {
+  // Per-profile lines and explanations are for the tune split only (the test split: summaries).
+  for (const r of evaluation.results.filter((x) => x.split === 'tune' && (x.id === explain || explain === 'tune'))) {
     console.log(`${r.id}: the engine's top 10, then relevant grants ranked lower or never considered`)
     for (const l of [...r.top, '…', ...r.missed]) console.log(`  ${l}`)
     console.log()
   }
   if (perProfile) {
     console.log('profile | split | eligible | relevant | nDCG@10 engine / rule / random | P@5 engine / rule / random')
-    for (const r of evaluation.results) {
+    for (const r of evaluation.results.filter((x) => x.split === 'tune')) {
       const m = r.metrics
       console.log(`${r.id} | ${r.split} | ${r.eligible} | ${r.relevant} | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / ${f(m.random.ndcg10)} | ${f(m.engine.p5)} / ${f(m.rule_only.p5)} / ${f(m.random.p5)}`)
     }

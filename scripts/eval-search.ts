@@ -6,8 +6,8 @@
 // Relevant = grade ≥ 2; unjudged grants count as 0. The split is fixed in the file: choose on
 // `tune`, report `test`, never choose on it.
 //   npm run eval:search                     summary per split, kind and language
-//   npm run eval:search -- --queries        plus one line per query
-//   npm run eval:search -- --explain ID     plus query ID's top 10 and the relevant grants it missed
+//   npm run eval:search -- --queries        plus one line per tune query (test: summaries only)
+//   npm run eval:search -- --explain ID     plus tune query ID's top 10 and the relevant grants it missed
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -206,7 +206,9 @@ export function slices(results: QueryResult[]): Record<string, Summary> {
 const f = (n: number) => n.toFixed(3)
 
 function print(results: QueryResult[], perQuery: boolean, explain?: string): void {
-  for (const r of results.filter((x) => x.query.id === explain)) {
+  // Per-query lines and explanations are for the tune split only: the frozen test split is
+  // reported by its summaries, so no one reads (and tunes on) its queries' failures.
+  for (const r of results.filter((x) => x.query.id === explain && x.query.split === 'tune')) {
     console.log(
       `${r.query.id} "${r.query.q}"${r.corrected ? ` → "${r.corrected}"` : ''}${r.relaxed ? ' (relaxed)' : ''}: `
         + 'top 10, then relevant grants missed from the top 20',
@@ -215,7 +217,7 @@ function print(results: QueryResult[], perQuery: boolean, explain?: string): voi
     console.log()
   }
   if (perQuery) {
-    for (const r of results) {
+    for (const r of results.filter((x) => x.query.split === 'tune')) {
       const s = r.scores.engine
       console.log(
         `${r.query.id} ${r.query.split} ${r.query.kind} ${r.query.language} nDCG ${f(s.ndcg10)} R@20 ${f(s.recall20)} `
