@@ -23,7 +23,18 @@ export interface CompanyConcepts {
   total: number
 }
 
+// A request reads one company twice (its candidates, then its scores): one reading per profile object.
+const readings = new WeakMap<object, CompanyConcepts>()
+
 export function companyConcepts(
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+): CompanyConcepts {
+  let concepts = readings.get(company)
+  if (!concepts) readings.set(company, (concepts = readConcepts(company)))
+  return concepts
+}
+
+function readConcepts(
   company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
 ): CompanyConcepts {
   const lex = lexicon()
