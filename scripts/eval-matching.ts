@@ -14,7 +14,7 @@
 //                                              keyword count's top 10s nobody judged yet, per profile, sorted
 //                                              (no rank, score or source ranking: the judge must not see them)
 // The eval test (src/modules/matching/matching.eval.test.ts) imports `evaluateMatching` from here.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -26,6 +26,7 @@ import { sql } from 'drizzle-orm'
 import { selectRows } from '../src/core/db/client.js'
 import { mulberry32 } from '../src/core/seeded-random.js'
 import { keywordDoc, keywordRanking } from './eval-baselines.js'
+import { readWrappedJson } from './wrapped-json.js'
 import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
@@ -70,7 +71,7 @@ const SETS: Record<SetName, URL> = {
   original: new URL('../src/modules/matching/data/relevance-set.json', import.meta.url),
   advisor: new URL('../src/modules/matching/data/advisor-set.json', import.meta.url),
 }
-export const loadRelevanceSet = (name: SetName = 'original'): RelevanceSet => JSON.parse(readFileSync(SETS[name], 'utf8')) as RelevanceSet
+export const loadRelevanceSet = (name: SetName = 'original'): RelevanceSet => readWrappedJson<RelevanceSet>(SETS[name])
 export const splitOf = (index: number, profile?: Profile): Split =>
   profile?.split ? (profile.split === 'tune' ? 'tune' : 'held-out') : (index % 2 === 0 ? 'tune' : 'held-out')
 

@@ -8,7 +8,7 @@
 //   npm run eval:search                     summary per split, kind and language
 //   npm run eval:search -- --queries        plus one line per tune query (test: summaries only)
 //   npm run eval:search -- --explain ID     plus tune query ID's top 10 and the relevant grants it missed
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +20,7 @@ import { loadConfig } from '../src/core/config.js'
 import { createLogger } from '../src/core/logger.js'
 import { mulberry32 } from '../src/core/seeded-random.js'
 import { keywordDoc, keywordRanking, type KeywordDoc } from './eval-baselines.js'
+import { readWrappedJson } from './wrapped-json.js'
 import { ndcg } from './eval-matching.js'
 
 interface Judgement {
@@ -66,7 +67,7 @@ export interface Summary {
 }
 
 const SET = new URL('../src/modules/grants/data/search-queries.json', import.meta.url)
-export const loadQuerySet = (): QuerySet => JSON.parse(readFileSync(SET, 'utf8')) as QuerySet
+export const loadQuerySet = (): QuerySet => readWrappedJson<QuerySet>(SET)
 const RELEVANT = 2
 const SHUFFLES = 20
 const keyOf = (g: { source: string; external_id: string }) => `${g.source}/${g.external_id}`
