@@ -103,6 +103,8 @@ const QUERY_FILLER = new Set([
   'subsidie',
   'bedrijf',
   'apoio',
+  'apoios',
+  'financiamento',
   'empresa',
   // What a funding search is for, and where: in a catalogue of European funding, "calls",
   // "programmes" and "in Europe" narrow nothing (a programme's own name is a concept, read first).
@@ -120,8 +122,12 @@ const QUERY_FILLER = new Set([
   'european',
   'eu',
   'europa',
-  // Missing from the English list.
+  // Missing from the English list; the ends of contractions ("we're", "we've", "we'll").
   'its',
+  'against',
+  're',
+  've',
+  'll',
 ])
 
 /** A query word (folded) that is a stop word in any language we serve, or query filler. */

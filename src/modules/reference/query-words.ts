@@ -28,33 +28,35 @@ export const GENERIC = list(
    modernise modernize modernising modernizing offer provide based related new small big large old
    more less better best lot lots much many some also still already own current currently existing
    next first way ways thing things kind type something anything possible good great idea ideas
-   question information info about regarding`,
+   question information info about regarding switch switching swap convert converting help helps
+   helping keeps lose losing eat eats opening introduce introducing two three four five loads`,
   // German
   `offen offene offenen machen herstellen produzieren senken reduzieren verringern verbessern
    erhohen steigern nutzen verwenden benutzen bauen starten betreiben kaufen anschaffen werden neu
    neue neuen neues neuer klein kleine kleinen kleiner kleines gross grosse grossen grosser mehr
-   weniger besser wollen mochten brauchen planen gibt`,
+   weniger besser wollen mochten brauchen planen gibt eroffnen einfuhren umstellen`,
   // French
   `ouvert ouverts ouverte ouvertes faire produire reduire diminuer baisser ameliorer augmenter
    utiliser construire creer demarrer acheter devenir nouveau nouvelle nouveaux nouvelles petit
    petite petits petites grand grande grands grandes plus moins mieux veux voulons souhaitons
-   besoin cherche cherchons`,
+   besoin cherche cherchons ouvrir introduire`,
   // Spanish
   `abierto abierta abiertos abiertas hacer producir reducir disminuir bajar mejorar aumentar usar
    utilizar construir crear empezar comprar nuevo nueva nuevos nuevas pequeno pequena pequenos
-   pequenas grande grandes mas menos mejor queremos quiero necesitamos necesito busco buscamos`,
+   pequenas grande grandes mas menos mejor queremos quiero necesitamos necesito busco buscamos abrir
+   introducir`,
   // Italian
   `aperto aperta aperti aperte fare produrre ridurre diminuire migliorare aumentare usare
    utilizzare costruire creare avviare comprare nuovo nuova nuovi nuove piccolo piccola piccoli
-   piccole grande grandi piu meno meglio vogliamo voglio cerco cerchiamo`,
+   piccole grande grandi piu meno meglio vogliamo voglio cerco cerchiamo aprire introdurre`,
   // Polish
   `otwarty otwarta otwarte zrobic produkowac wytwarzac zmniejszyc obnizyc ograniczyc poprawic
    zwiekszyc uzywac wykorzystac zbudowac stworzyc kupic nowy nowa nowe nowych maly mala male malych
-   duzy duza duze wiecej mniej lepiej chcemy szukamy potrzebujemy`,
+   duzy duza duze wiecej mniej lepiej chcemy szukamy potrzebujemy otworzyc wprowadzic`,
   // Dutch, Portuguese
   `maken produceren verminderen verlagen verbeteren verhogen gebruiken bouwen nieuw nieuwe kleine
    meer minder willen zoeken fazer produzir reduzir melhorar aumentar criar novo nova pequeno
-   pequena mais`,
+   pequena mais openen abrir introduzir`,
 )
 
 export const DETERMINERS = list(

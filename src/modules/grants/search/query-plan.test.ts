@@ -33,6 +33,15 @@ describe('a query plan', () => {
     expect(units('a small brewery')).toEqual([['word', 'small', 0.25], ['concept', 'brewery', 1]])
   })
 
+  it('drops the ends of contractions and weighs verbs of changing ("switch", "ouvrir") as filler', () => {
+    expect(units("we're a courier company and want to switch our delivery vans to electric")).toEqual([
+      ['concept', 'courier company', 1], ['word', 'switch', 0.25], ['concept', 'delivery vans', 1.5],
+      ['word', 'electric', 1],
+    ])
+    expect(units('subventions pour ouvrir une librairie')).toEqual([['word', 'ouvrir', 0.25], ['word', 'librairie', 1]])
+    expect(units('apoios para floresta').map(([, text]) => text)).toEqual(['floresta'])
+  })
+
   it('reads a lexicon phrase through a possessive and with a word that stands for its own', () => {
     expect(units('we want to cut our water use')).toEqual([['concept', 'cut our water use', 1.5]])
     expect(planQuery('réduire notre consommation d’eau').groups.map((g) => g.concepts[0])).toEqual(['water_efficiency'])
