@@ -30,6 +30,7 @@ import { readWrappedJson } from './wrapped-json.js'
 import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
+import { meanInterval } from './bootstrap.js'
 
 /** `pooled`: judged blind in a later round (the unjudged grants of the rankings' top 10s). */
 export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
@@ -228,6 +229,10 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
         + `${f(m.keyword.ndcg10)} / ${f(m.random.ndcg10)} | ` +
         `${f(m.engine.p5)} / ${f(m.rule_only.p5)} | ${f(m.engine.zero10)} / ${f(m.keyword.zero10)} |`)
     }
+  }
+  for (const [label, split] of [['tune', 'tune'], ['test (frozen)', 'held-out']] as const) {
+    const rs = evaluation.results.filter((r) => r.split === split)
+    console.log(`${label}: engine nDCG@10, 95% bootstrap interval ${meanInterval(rs.map((r) => r.metrics.engine.ndcg10))}`)
   }
   const unjudged = evaluation.results.reduce((n, r) => n + r.unjudgedTop10, 0)
   console.log(`\nThe engine's top 10s hold ${unjudged} of ${evaluation.results.length * 10} grants nobody judged (counted 0 above but in the last column).`)

@@ -22,6 +22,7 @@ import { mulberry32 } from '../src/core/seeded-random.js'
 import { keywordDoc, keywordRanking, type KeywordDoc } from './eval-baselines.js'
 import { readWrappedJson } from './wrapped-json.js'
 import { ndcg } from './eval-matching.js'
+import { meanInterval } from './bootstrap.js'
 
 interface Judgement {
   key: string
@@ -245,6 +246,11 @@ function print(results: QueryResult[], perQuery: boolean, explain?: string): voi
             + `| ${f(s.zeroRate.engine)} / ${f(s.zeroRate.simple)}`,
       )
     }
+    const interval = (name: string, of: QueryResult[]) =>
+      `${name} ${meanInterval(of.filter((r) => r.answerable).map((r) => r.scores.engine.ndcg10))}`
+    console.log(`engine nDCG@10, 95% bootstrap interval: ${[interval('all', rs),
+      ...['sentence', 'non_english', 'place_applicant'].map((k) => interval(k, rs.filter((r) => r.query.kind === k)))]
+      .join('; ')}`)
     const noAnswer = rs.filter((r) => !r.answerable)
     console.log(
       'no-answer queries answered honestly (nothing, or labelled relaxed): '
