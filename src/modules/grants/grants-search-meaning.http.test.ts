@@ -161,6 +161,23 @@ describe('what the words say about filters', () => {
     }
     expect((await q('heat pumps Bavaria', '&understand=false')).understood).toEqual([])
   })
+
+  it('reads a city as its region, in any language (the Bavarian programme above)', async () => {
+    for (const text of ['heat pumps Munich', 'Wärmepumpen Nürnberg', 'pompes à chaleur Munich']) {
+      const found = await q(text)
+      expect(found.understood, text).toEqual([expect.objectContaining({ field: 'country', value: ['DE'] })])
+      expect(found.names.slice(0, 2), text).toEqual(['bavarian', 'heat'])
+    }
+  })
+
+  it('answers a place no grant names with its country\'s grants, labelled relaxed; a treaty is no place', async () => {
+    const found = await q('grants Braga')
+    expect(found.understood).toEqual([expect.objectContaining({ field: 'country', value: ['PT'] })])
+    expect(found.relaxed).toBe(true)
+    expect(found.names[0]).toBe('drones')   // Portugal's own call first
+    expect([...found.names].sort()).toEqual(['drones', 'forest', 'hydrogen'])
+    expect((await q('Paris Agreement')).understood).toEqual([])
+  })
 })
 
 describe('programmes and identifiers', () => {

@@ -39,6 +39,14 @@ describe('the concept lexicon', () => {
 })
 
 describe('the finder', () => {
+  it('reads a city as the region that holds it, and a city beside "agreement" as a treaty', () => {
+    expect(ids('Förderung München', true)).toEqual(['region:DE2'])
+    expect(ids('ayudas Barcelona', true)).toContain('region:ES51')
+    expect(ids('startups in Kraków or Cracow', true)).toEqual(['startup', 'region:PL21', 'region:PL21'])
+    expect(ids('grants in Riga', true)).toContain('country_lv')
+    expect(ids('the Paris Agreement and the Aarhus Convention', true)).toEqual([])
+  })
+
   it('reads a query through possessives and with words that stand for one another; a text as written', () => {
     expect(ids('cut our water use', true)).toEqual(['water_efficiency'])
     expect(ids('cut our water use')).toEqual([])

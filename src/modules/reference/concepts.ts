@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
 import { DETERMINERS, equivalents } from './query-words.js'
+import { withCities } from './cities.js'
 
 // The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
 // data/programmes.json; how they are built: data/concepts.md): domain concepts with their words in six languages, abbreviations and homonym
@@ -258,6 +259,7 @@ function readConcepts(url: URL): Concept[] {
 
 let shared: Lexicon | undefined
 const DATA = new URL('./data/', import.meta.url)
+const CITIES = new URL('cities.json', DATA)
 
 /** The bundled lexicon's files: one per domain, then the programmes. */
 function bundledFiles(): URL[] {
@@ -268,7 +270,7 @@ function bundledFiles(): URL[] {
 
 /** The bundled lexicon: domain concepts and programmes, built once per process. */
 export function lexicon(): Lexicon {
-  shared ??= buildLexicon(bundledFiles().flatMap(readConcepts))
+  shared ??= buildLexicon(withCities(bundledFiles().flatMap(readConcepts), CITIES))
   return shared
 }
 
@@ -280,7 +282,7 @@ let sharedVersion: string | undefined
 export function bundledLexiconVersion(): string {
   if (sharedVersion) return sharedVersion
   const hash = createHash('sha1')
-  for (const file of bundledFiles()) hash.update(readFileSync(file))
+  for (const file of [...bundledFiles(), CITIES]) hash.update(readFileSync(file))
   sharedVersion = hash.digest('hex').slice(0, 12)
   return sharedVersion
 }

@@ -61,6 +61,9 @@ function textQuery(group: Group, phrase: boolean): SQL {
 }
 
 const textArray = (values: string[]) => sql`${sql.param(values)}::text[]`
+/** 1 for a grant of these countries alone (a national or regional programme or call), else 0. */
+const localSql = (countries: string[]) =>
+  sql`(cardinality(grants.countries) > 0 and grants.countries <@ ${textArray(countries)})::int`
 
 // Which grants match is read from the whole text (`search_vector`, GIN); how much of the query a
 // grant covers, and its rank, from what the call is about (`topic_vector`: title, summary, areas,
@@ -111,8 +114,11 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   if (groups.length === 0 && plan.understood.length === 0)
     return { ids: [], total: 0, facets: facetsOf(), best: 0, weight, highlights: {} }
   if (groups.length === 0) {
-    // Only filters were named ("Germany", "SME"): the filtered grants, open calls first.
-    const page = await repo.matchPage(filter, { ...request, rank: sql`(grants.record_type = 'call')::int` })
+    // Only filters were named ("Germany", "SME"): the filtered grants, open calls first, the
+    // country's own (for it alone) before others.
+    const own = understood.countries ? localSql(understood.countries) : sql`0`
+    const rank = sql`2 * (grants.record_type = 'call')::int + ${own}`
+    const page = await repo.matchPage(filter, { ...request, rank })
     return { ...page, weight, highlights: {} }
   }
   // Quoted phrases need word positions, which the index does not keep: they run in SQL.
@@ -160,9 +166,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
     : sql``
   const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
   const countries = understood.countries
-  const local = countries
-    ? sql` + (cardinality(grants.countries) > 0 and grants.countries <@ ${textArray(countries)})::int * ${LOCAL_BONUS}::float8`
-    : sql``
+  const local = countries ? sql` + ${localSql(countries)} * ${LOCAL_BONUS}::float8` : sql``
   const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.topic_vector, ${all})${byName} + ${openCall}${local}`
   // A grant about a broader concept matches too, covering its group in part ("recycling" for
   // "rifiuti elettronici"): a rare concept's query is not answered by its few tagged calls alone.
@@ -226,6 +230,12 @@ export function createPostgresSearchEngine(
         const understand = request.understand !== false
         const plan = await weighGroups(tx, planQuery(request.q, { understand }))
         let result = await run(tx, plan, request, index)
+        // A place no grant names ("grants Manchester", a region's city): its country's grants,
+        // labelled relaxed (they cover less than the query).
+        if (result.total === 0 && plan.groups.some((g) => g.kind === 'region')) {
+          const wider = { ...plan, groups: plan.groups.filter((g) => g.kind !== 'region') }
+          result = { ...await run(tx, wider, request, index), weight: result.weight }
+        }
         let corrected: string | null = null
         let suggestion: string | null = null
         // Unknown words are corrected only when the query as typed finds nothing covering all of it.
