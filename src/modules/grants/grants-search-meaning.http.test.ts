@@ -211,6 +211,16 @@ describe('spelling', () => {
       expect((await q(text)).corrected_query, text).toBeNull()
     }
   })
+
+  it('never rewrites a real English word that no grant uses ("grooming" is no misspelt "growing")', async () => {
+    const growing = grantInput(t, { title: 'Growing mushrooms on coffee grounds', countries: ['NL'] })
+    await insertGrants(t, [growing])
+    byExternalId.set(growing.external_id, 'growing' as Name)
+    const found = await q('dog grooming salon')
+    expect(found).toMatchObject({ corrected_query: null, suggestion: null })
+    expect(found.names).not.toContain('growing')
+    expect((await q('mushrooms grwoing')).corrected_query).toBe('mushrooms growing')   // a typo still is
+  })
 })
 
 describe('what a call is tagged with', () => {

@@ -1,12 +1,22 @@
+import { readFileSync } from 'node:fs'
 import { sql } from 'drizzle-orm'
+import wordListPath from 'word-list'
 import { selectRows, type DbOrTx } from '../../../core/db/client.js'
 
 // Typo tolerance that asks before it rewrites. Only words that neither the lexicon (query-plan.ts
-// keeps those out) nor any grant knows are candidates; each gets the corpus word nearest by
-// edits — a doubled or missing letter, a swap ("pannels", "hydorgen") — among the trigram-similar
-// ones (pg_trgm's default threshold, 0.3), ties to the commoner word. The engine shows corrected results only when the query as typed
-// finds nothing that covers it. The dictionary is rebuilt after bulk writes, from the titles,
-// summaries, areas and categories (descriptions would make it four times slower to build).
+// keeps those out), any grant nor an English dictionary knows are candidates; each gets the corpus
+// word nearest by edits — a doubled or missing letter, a swap ("pannels", "hydorgen") — among the
+// trigram-similar ones (pg_trgm's default threshold, 0.3), ties to the commoner word. The engine
+// shows corrected results only when the query as typed finds nothing that covers it. The
+// dictionary is rebuilt after bulk writes, from the titles, summaries, areas and categories
+// (descriptions would make it four times slower to build).
+
+// A real English word is never a typo, even when no grant uses it: "grooming" is no misspelt
+// "growing", "dental" no "deal" (the word-list package: 274,000 English words, MIT). Read on the
+// first correction a process makes (35 MB, about 0.1 s), not at start-up.
+let englishWords: Set<string> | undefined
+const isEnglishWord = (word: string) =>
+  (englishWords ??= new Set(readFileSync(wordListPath, 'utf8').split('\n'))).has(word)
 
 const CANDIDATES = 12
 const MAX_LOOKUPS = 8
@@ -33,7 +43,7 @@ const allowedEdits = (word: string) => (word.length <= 4 ? 0 : word.length < 8 ?
 /** Corrections for the words no grant contains (a word found anywhere is never touched). */
 export async function corrections(db: DbOrTx, words: string[]): Promise<Map<string, string>> {
   const fixes = new Map<string, string>()
-  const candidates = words.filter((w) => allowedEdits(w) > 0).slice(0, MAX_LOOKUPS)
+  const candidates = words.filter((w) => allowedEdits(w) > 0 && !isEnglishWord(w)).slice(0, MAX_LOOKUPS)
   if (candidates.length === 0) return fixes
   const present = new Set(
     (
