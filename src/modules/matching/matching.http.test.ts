@@ -124,6 +124,11 @@ describe('real-time results kept for a minute', () => {
 
     await insertGrants(t, [grantInput(t, { external_id: 'brand-new', title: 'Software training for metalworkers', countries: ['DE'] })])
     expect(ids((await get(`/matches/${companyId}?page_size=50`)).body.items)).toContain('brand-new')
+    // A grant edited since it was read is read again (matching keeps rows it read: grant-rows.ts).
+    const renamed = 'Heat pump training for metalworkers'
+    await insertGrants(t, [grantInput(t, { external_id: 'brand-new', title: renamed, countries: ['DE'] })])
+    const items = (await get(`/matches/${companyId}?page_size=50`)).body.items as { grant: { external_id: string; title: string } }[]
+    expect(items.find((i) => i.grant.external_id === 'brand-new')?.grant.title).toBe(renamed)
 
     // Put the company back as the other tests expect it.
     await t.app.inject({ method: 'PATCH', url: `/api/v1/companies/${companyId}`, headers, payload: { keywords: ['heat pumps', 'process heat'] } })

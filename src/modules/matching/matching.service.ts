@@ -11,6 +11,7 @@ import type { Versions } from '../../core/db/versions.js'
 import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
 import { ruleScore } from './scorers/rule.js'
 import { createMatchingRepository, type CandidateIndex } from './matching.repository.js'
+import { createGrantRows } from './grant-rows.js'
 import { createMatchesRepository } from './matches.repository.js'
 import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
 import type { CompanyProfile } from './scoring.js'
@@ -48,9 +49,13 @@ const PREVIEW: MatchWeights = { rule: 0.6, semantic: 0.4, recency: 0, collaborat
 const REALTIME_TTL_MS = 60_000
 const REALTIME_MAX_ENTRIES = 100
 const SCORED_EXTRA_BYTES = 4_096
+// Grant rows kept between requests (grant-rows.ts): a few thousand rows of ~5 kB with their bags of
+// words, some 30-40 MB, hold the candidates most new companies share.
+const KEPT_ROWS = 3_000
 
 export function createMatchingService ({ db, companies, grants, reference, clock, versions, cacheBytes, weights, semantic, index }: Deps) {
-  const repo = createMatchingRepository(db, index)
+  const kept = createGrantRows(KEPT_ROWS)
+  const repo = createMatchingRepository(db, index, kept)
   const matches = createMatchesRepository(db)
   // A scored match holds its grant row, and the scorers keep a bag of words per row while the row
   // lives (semantic.ts): counted as a row plus SCORED_EXTRA_BYTES.
@@ -58,7 +63,10 @@ export function createMatchingService ({ db, companies, grants, reference, clock
     ttlMs: REALTIME_TTL_MS, maxEntries: REALTIME_MAX_ENTRIES, clock, maxBytes: cacheBytes,
     bytesOf: ({ matches }) => matches.reduce((n, m) => n + approxBytes(m, 3) + SCORED_EXTRA_BYTES, 0),
   })
-  grants.onChange(() => cache.clear())
+  grants.onChange(() => {
+    cache.clear()
+    kept.clear()
+  })
   // Saves, dismissals and applications anywhere change the votes every company's scores learn from.
   versions.onChange('match_interactions_version', () => cache.clear())
 
