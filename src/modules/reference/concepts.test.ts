@@ -39,6 +39,11 @@ describe('the concept lexicon', () => {
 })
 
 describe('the finder', () => {
+  it('reads German words typed without umlauts ("Waermepumpe", "Muenchen")', () => {
+    expect(ids('Waermepumpe', true)).toEqual(['heat_pump'])
+    expect(ids('Kaelteanlage in Muenchen', true)).toEqual(['refrigeration', 'region:DE2'])
+  })
+
   it('reads a city as the region that holds it, and a city beside "agreement" as a treaty', () => {
     expect(ids('Förderung München', true)).toEqual(['region:DE2'])
     expect(ids('ayudas Barcelona', true)).toContain('region:ES51')

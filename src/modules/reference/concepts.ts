@@ -109,6 +109,9 @@ export interface Lexicon {
   idPrefixes: readonly { prefix: string; id: string }[]
 }
 
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
+const transliterated = (term: string) => term.replace(/[äöüß]/g, (ch) => UMLAUTS[ch]!)
+
 export function buildLexicon(concepts: Concept[]): Lexicon {
   const byId = new Map(concepts.map((c) => [c.id, c]))
   const index = new Map<string, Entry[]>()
@@ -123,7 +126,14 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   }
   for (const c of concepts) {
     const ambiguous = new Set((c.ambiguous ?? []).map(foldText))
-    for (const terms of Object.values(c.terms)) for (const t of terms) add(t, c, null, ambiguous.has(foldText(t)))
+    for (const terms of Object.values(c.terms)) {
+      for (const t of terms) {
+        add(t, c, null, ambiguous.has(foldText(t)))
+        // Without a German keyboard "Wärmepumpe" is typed "Waermepumpe", "München" "Muenchen".
+        const typed = transliterated(t)
+        if (typed !== t) add(typed, c, null, ambiguous.has(foldText(t)))
+      }
+    }
     // An abbreviation that is also a word ("DIGITAL") is as ambiguous as a term that is.
     for (const a of c.abbreviations) add(a, c, a, ambiguous.has(foldText(a)))
   }
