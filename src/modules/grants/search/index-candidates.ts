@@ -1,11 +1,12 @@
 import type { CatalogueIndex, Column, IndexedGrants } from './catalogue-index.js'
 import type { RankedIds } from './engine.js'
 import { anyOf, type Test } from './index-filter.js'
-import { firstK, scratchFor } from './index-query.js'
+import { firstK, scratchFor, type Compare } from './index-query.js'
 
 // Matching's candidates from the index (matching.repository.ts): the grants a company may apply
-// for, best-ranked by its words, naming most of its concepts, or soonest in its sectors. Each answer holds at least `count` and
-// everything tied with the last, so SQL ordering them again gets exactly its own answer.
+// for, best-ranked by its words, naming most of its concepts, or soonest in its sectors. Each
+// answer holds at least `count` and everything tied with the last, so SQL ordering them again gets
+// exactly its own answer.
 
 /** Who may apply, as matching's hard rules read it (matching.repository.ts `eligible`). */
 export interface Applicant { country: string; company_size: string; region: string | null; now: Date }
@@ -29,6 +30,23 @@ function applicantTest (g: IndexedGrants, a: Applicant): Test {
     const regions = areas ? values(g.regions, doc) : null
     return !regions?.length || regions.some((r) => areas![r] === 1)
   }
+}
+
+/**
+ * The first `count` of `docs` in `order` (ids break its ties), and every other doc tied with the
+ * last one — `order(doc, last)` at most `slack` — as ids; `complete` when that is all of `docs`.
+ */
+function firstWithTies (g: IndexedGrants, docs: Int32Array, count: number, order: Compare, slack = 0): RankedIds {
+  const top = firstK(docs, count, (a, b) => order(a, b) || a - b)
+  const last = top.length === count ? top.at(-1)! : undefined
+  const kept = last === undefined ? [...docs] : [...docs].filter((doc) => order(doc, last) <= slack)
+  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === docs.length }
+}
+
+/** Sooner deadline first, none last; two grants without one are tied. */
+const byDeadline = (g: IndexedGrants): Compare => {
+  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
+  return (a, b) => (due(a) === due(b) ? 0 : due(a) - due(b))
 }
 
 /**
@@ -56,11 +74,9 @@ export function topicRanked (
   const may = applicant ? applicantTest(index.grants, applicant) : null
   let qualified = 0
   for (let i = 0; i < found; i++) if (!may || may(candidates[i]!)) candidates[qualified++] = candidates[i]!
-  const docs = candidates.subarray(0, qualified)
-  const top = firstK(docs, count, (a, b) => rank[b]! - rank[a]! || a - b)
-  const floor = top.length === count ? rank[top.at(-1)!]! - 1e-6 * distinct.length : -Infinity
-  const kept = [...docs].filter((doc) => rank[doc]! >= floor)
-  return { ids: kept.map((doc) => index.grants.ids[doc]!), complete: kept.length === qualified }
+  // Tied within float4 rounding of the summed weights.
+  return firstWithTies(index.grants, candidates.subarray(0, qualified), count,
+    (a, b) => rank[b]! - rank[a]!, 1e-6 * distinct.length)
 }
 
 /**
@@ -77,12 +93,7 @@ export function soonestInSectors (
   const may = applicantTest(g, applicant)
   let qualified = 0
   for (let doc = 0; doc < g.count; doc++) if (inSector(doc) && may(doc)) candidates[qualified++] = doc
-  const docs = candidates.subarray(0, qualified)
-  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
-  const top = firstK(docs, count, (a, b) => due(a) - due(b) || a - b)
-  const last = top.length === count ? due(top.at(-1)!) : Infinity
-  const kept = [...docs].filter((doc) => due(doc) <= last)
-  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
+  return firstWithTies(g, candidates.subarray(0, qualified), count, byDeadline(g))
 }
 
 /**
@@ -106,12 +117,6 @@ export function sharingConcepts (
   const may = applicantTest(g, applicant)
   let qualified = 0
   for (let i = 0; i < found; i++) if (may(candidates[i]!)) candidates[qualified++] = candidates[i]!
-  const docs = candidates.subarray(0, qualified)
-  const due = (doc: number) => (Number.isNaN(g.deadline[doc]) ? Infinity : g.deadline[doc]!)
-  const top = firstK(docs, count, (a, b) => rank[b]! - rank[a]! || due(a) - due(b) || a - b)
-  const last = top.at(-1)
-  const kept = top.length === count
-    ? [...docs].filter((doc) => rank[doc]! > rank[last!]! || (rank[doc] === rank[last!] && due(doc) <= due(last!)))
-    : [...docs]
-  return { ids: kept.map((doc) => g.ids[doc]!), complete: kept.length === qualified }
+  const soonest = byDeadline(g)
+  return firstWithTies(g, candidates.subarray(0, qualified), count, (a, b) => rank[b]! - rank[a]! || soonest(a, b))
 }

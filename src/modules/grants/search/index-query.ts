@@ -96,7 +96,7 @@ function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: s
   for (const concept of concepts) for (const doc of map.get(concept)?.docs ?? []) mark[doc] = 1
 }
 
-type Compare = (a: number, b: number) => number
+export type Compare = (a: number, b: number) => number
 
 /**
  * `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance (the
