@@ -109,8 +109,9 @@ export interface Lexicon {
   idPrefixes: readonly { prefix: string; id: string }[]
 }
 
-const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue', ß: 'ss' }
-const transliterated = (term: string) => term.replace(/[äöüß]/g, (ch) => UMLAUTS[ch]!)
+// Folding already reads "ß" as "ss" and "ä" as "a"; typed without a German keyboard, "ä" is "ae".
+const UMLAUTS: Record<string, string> = { ä: 'ae', ö: 'oe', ü: 'ue' }
+const transliterated = (term: string) => term.replace(/[äöü]/g, (ch) => UMLAUTS[ch]!)
 
 export function buildLexicon(concepts: Concept[]): Lexicon {
   const byId = new Map(concepts.map((c) => [c.id, c]))
