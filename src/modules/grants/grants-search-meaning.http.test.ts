@@ -177,6 +177,8 @@ describe('what the words say about filters', () => {
     expect(found.relaxed).toBe(true)
     expect(found.names[0]).toBe('drones')   // Portugal's own call first
     expect([...found.names].sort()).toEqual(['drones', 'forest', 'hydrogen'])
+    // Searching another country for it, nothing: no Spanish grant is in Braga.
+    expect((await q('grants Braga', '&country=ES')).total).toBe(0)
     expect((await q('Paris Agreement')).understood).toEqual([])
   })
 })

@@ -96,6 +96,13 @@ function withUnderstood(filter: GrantFilter, plan: QueryPlan): GrantFilter {
   return out
 }
 
+/** Whether the countries the query's places name are the ones searched (not another country filtered for). */
+function inPlaceCountry(filter: GrantFilter, plan: QueryPlan): boolean {
+  const searched = withUnderstood(filter, plan).countries ?? []
+  const named = plan.understood.find((u) => u.field === 'country')?.value ?? []
+  return named.length > 0 && named.every((c) => searched.includes(c))
+}
+
 interface Run {
   ids: string[]
   total: number
@@ -231,8 +238,8 @@ export function createPostgresSearchEngine(
         const plan = await weighGroups(tx, planQuery(request.q, { understand }))
         let result = await run(tx, plan, request, index)
         // A place no grant names ("grants Manchester", a region's city): its country's grants,
-        // labelled relaxed (they cover less than the query).
-        if (result.total === 0 && plan.groups.some((g) => g.kind === 'region')) {
+        // labelled relaxed (they cover less than the query) — while the search is in that country.
+        if (result.total === 0 && plan.groups.some((g) => g.kind === 'region') && inPlaceCountry(request.filter, plan)) {
           const wider = { ...plan, groups: plan.groups.filter((g) => g.kind !== 'region') }
           result = { ...await run(tx, wider, request, index), weight: result.weight }
         }
