@@ -63,6 +63,11 @@ describe('classifyCarbon: weighting and negation', () => {
     expect(classifyCarbon(text('Composting for municipalities', weak + ' Climate action plan.')).carbon_categories).toContain('circular_economy')
   })
 
+  it('reads "low-carbon industrial processes" among a broad call\'s priorities as industrial decarbonisation', () => {
+    const broad = 'Priority areas include carbon farming, the reduction of fluorinated gases and low-carbon industrial processes.'
+    expect(classifyCarbon(text('Climate change mitigation', broad)).carbon_categories).toContain('industrial_decarbonization')
+  })
+
   it('silences the rest of a "not eligible" sentence and says so', () => {
     const result = classifyCarbon(text('Energy efficiency grants for SMEs', 'LED lighting and heat pumps. Not eligible: hydrogen boilers, biomass boilers and electric vehicles.'))
     expect(result.carbon_categories).toEqual(expect.arrayContaining(['energy_efficiency']))

@@ -114,6 +114,11 @@ describe('search by meaning', () => {
     expect((await q(text)).names[0]).toBe('heat')
   })
 
+  it('reads a short query without the preposition a term has ("pompe chaleur", "recycling of plastics")', async () => {
+    expect((await q('pompe chaleur')).names[0]).toBe('heat')
+    expect((await q('subvention pompe chaleur')).relaxed).toBe(false)
+  })
+
   it('stems each grant in its own language, and ignores stop words of every language', async () => {
     expect((await q('Kompressor')).names).toEqual(['german'])
     expect((await q('die Wärmerückgewinnung für Betriebe')).names[0]).toBe('german')

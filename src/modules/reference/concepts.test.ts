@@ -58,6 +58,14 @@ describe('the finder', () => {
     expect(ids('we want to lower our CO2 emissions', true)).toContain('ghg_emissions_reduction')
   })
 
+  it('reads a query without the preposition or article a term has between its words, never without its last', () => {
+    expect(ids('recyclage plastique', true)).toEqual(['plastics_recycling'])
+    expect(ids('pompa calore', true)).toEqual(['heat_pump'])
+    expect(ids('recyclage plastique')).toEqual(['recycling'])
+    // "installation of" (an adopter's term) is not "installation": the connector ends the term.
+    expect(ids('installation', true)).not.toContain('role_adopt')
+  })
+
   it('finds an abbreviation that is also a word only in capitals or typed alone', () => {
     expect(ids('digital tools', true)).not.toContain('programme:digital_europe')
     expect(ids('DIGITAL calls', true)).toEqual(['programme:digital_europe'])

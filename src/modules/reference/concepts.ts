@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
-import { DETERMINERS, equivalents } from './query-words.js'
+import { CONNECTORS, DETERMINERS, equivalents } from './query-words.js'
 import { withCities } from './cities.js'
 
 // The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
@@ -182,6 +182,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
       let ok = true
       for (let k = 1; k < e.tokens.length && ok; k++) {
         while (typed && j < tokens.length && !same(tokens[j]!.word, e.tokens[k]!) && DETERMINERS.has(tokens[j]!.word)) j++
+        if (typed && k < e.tokens.length - 1 && CONNECTORS.has(e.tokens[k]!) && !(j < tokens.length && same(tokens[j]!.word, e.tokens[k]!))) continue
         ok = j < tokens.length && same(tokens[j]!.word, e.tokens[k]!) && tokens[j]!.sentence === tokens[i]!.sentence
         j++
       }

@@ -29,34 +29,40 @@ export const GENERIC = list(
    more less better best lot lots much many some also still already own current currently existing
    next first way ways thing things kind type something anything possible good great idea ideas
    question information info about regarding switch switching swap convert converting help helps
-   helping keeps lose losing eat eats opening introduce introducing two three four five loads`,
+   helping keeps lose losing eat eats opening introduce introducing two three four five loads
+   set setting pay paying want wants wanting need needs needing instead one ones us across several
+   mid sized owned family develop develops developing`,
   // German
   `offen offene offenen machen herstellen produzieren senken reduzieren verringern verbessern
    erhohen steigern nutzen verwenden benutzen bauen starten betreiben kaufen anschaffen werden neu
    neue neuen neues neuer klein kleine kleinen kleiner kleines gross grosse grossen grosser mehr
-   weniger besser wollen mochten brauchen planen gibt eroffnen einfuhren umstellen`,
+   weniger besser wollen mochten brauchen planen gibt eroffnen einfuhren umstellen suchen suche
+   haben gerne mussen wurden entwickeln entwickelt firmengelande betriebsgelande`,
   // French
   `ouvert ouverts ouverte ouvertes faire produire reduire diminuer baisser ameliorer augmenter
    utiliser construire creer demarrer acheter devenir nouveau nouvelle nouveaux nouvelles petit
    petite petits petites grand grande grands grandes plus moins mieux veux voulons souhaitons
-   besoin cherche cherchons ouvrir introduire`,
+   besoin cherche cherchons ouvrir introduire sommes avons aimerions voudrions developpons`,
   // Spanish
   `abierto abierta abiertos abiertas hacer producir reducir disminuir bajar mejorar aumentar usar
    utilizar construir crear empezar comprar nuevo nueva nuevos nuevas pequeno pequena pequenos
    pequenas grande grandes mas menos mejor queremos quiero necesitamos necesito busco buscamos abrir
-   introducir`,
+   introducir tenemos tengo somos soy estamos buscando quisieramos desarrollamos`,
   // Italian
   `aperto aperta aperti aperte fare produrre ridurre diminuire migliorare aumentare usare
    utilizzare costruire creare avviare comprare nuovo nuova nuovi nuove piccolo piccola piccoli
-   piccole grande grandi piu meno meglio vogliamo voglio cerco cerchiamo aprire introdurre`,
+   piccole grande grandi piu meno meglio vogliamo voglio cerco cerchiamo aprire introdurre vorremmo
+   vorrei siamo abbiamo stiamo sviluppiamo`,
   // Polish
   `otwarty otwarta otwarte zrobic produkowac wytwarzac zmniejszyc obnizyc ograniczyc poprawic
    zwiekszyc uzywac wykorzystac zbudowac stworzyc kupic nowy nowa nowe nowych maly mala male malych
-   duzy duza duze wiecej mniej lepiej chcemy szukamy potrzebujemy otworzyc wprowadzic`,
+   duzy duza duze wiecej mniej lepiej chcemy szukamy potrzebujemy otworzyc wprowadzic jestesmy mamy
+   chcielibysmy`,
   // Dutch, Portuguese
   `maken produceren verminderen verlagen verbeteren verhogen gebruiken bouwen nieuw nieuwe kleine
    meer minder willen zoeken fazer produzir reduzir melhorar aumentar criar novo nova pequeno
-   pequena mais openen abrir introduzir`,
+   pequena mais openen abrir introduzir zijn hebben samen graag ontwikkelen somos temos estamos
+   procuramos procurar queremos precisamos gostariamos desenvolve desenvolvemos`,
 )
 
 export const DETERMINERS = list(
@@ -68,6 +74,19 @@ export const DETERMINERS = list(
   'nostro nostra nostri nostre mio mia miei mie il lo la i gli le l un una',
   'nasz nasza nasze naszej naszych naszego moja moj moje',
   'onze ons mijn de het een nosso nossa nossos nossas meu minha o os as um uma',
+)
+
+// Prepositions and articles a lexicon phrase has that a query may leave out: "recyclage plastique"
+// names "recyclage du plastique", "recycling plastics" "recycling of plastics".
+export const CONNECTORS = list(
+  'of for from to on in at by with the a an',
+  'von fur der die das des dem den zur zum mit aus',
+  'de du des d la le les l a au aux pour en',
+  'del el los las para con',
+  'di della dei degli delle dello per da il lo',
+  'dla do z w na',
+  'van voor het met',
+  'do da dos das em com o',
 )
 
 // Each line: words a lexicon phrase may have in place of one another, in a query.

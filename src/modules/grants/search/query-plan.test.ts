@@ -23,6 +23,13 @@ describe('a query plan', () => {
     expect(plan.ignored).toEqual(expect.arrayContaining(['Förderung', 'für', 'in']))
   })
 
+  it('weighs the verbs of being, having and looking for of every language as filler', () => {
+    const words = (q: string) => planQuery(q).groups.filter((g) => g.kind === 'word' && g.weight >= 1).map((g) => g.text)
+    expect(words('somos uma startup que desenvolve sensores, procuramos financiamento')).toEqual(['sensores'])
+    expect(words('tenemos una bodega y queremos instalar placas solares')).toEqual(['bodega', 'instalar'])
+    expect(words('we are setting up a mid-sized family owned bakery')).toEqual([])
+  })
+
   it('ignores what every funding search says ("calls", "in Europe"), not a programme named with it', () => {
     expect(units('calls for battery recycling in Europe')).toEqual([['concept', 'battery recycling', 1.5]])
     expect(units('Horizon Europe').map(([kind]) => kind)).toEqual(['programme'])
