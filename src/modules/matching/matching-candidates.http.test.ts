@@ -64,3 +64,32 @@ describe('a company writing in another language', () => {
     expect(ids).toContain('heat-pump-rollout')
   })
 })
+
+describe('a company in a trade', () => {
+  it('is offered a call for the group its trade belongs to, not one for the whole economy', async () => {
+    // An old call for craft businesses, one for manufacturing in general, then 55 newer calls.
+    const now = t.clock.now().getTime()
+    const long = new Date(now - 400 * DAY)
+    await insertGrants(t, [
+      grantInput(t, {
+        external_id: 'craft-skills', title: 'Green skills for craft businesses', countries: ['AT'],
+        nace_codes: [], carbon_categories: [], is_carbon_focused: false, publication_date: long,
+      }),
+      grantInput(t, {
+        external_id: 'manufacturing-only', title: 'Digital twins for manufacturing', countries: ['AT'],
+        nace_codes: [], carbon_categories: [], is_carbon_focused: false, publication_date: long,
+      }),
+    ])
+    await insertGrants(t, Array.from({ length: 55 }, (_, i) => grantInput(t, {
+      external_id: `at-call-${i}`, title: `Call ${i}`, countries: ['AT'], nace_codes: [], carbon_categories: [],
+      is_carbon_focused: false, publication_date: new Date(now - i * DAY),
+    })))
+    const payload = { name: 'Tischlerei Gruber', country: 'AT', company_size: 'small', description: 'Tischlerei mit 5 Mitarbeitern' }
+    const company = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload })
+    const res = await t.app.inject({ url: `/api/v1/matches/${company.json().id}?page_size=100`, headers })
+    expect(res.statusCode).toBe(200)
+    const ids = (res.json().items as { grant: { external_id: string } }[]).map((m) => m.grant.external_id)
+    expect(ids).toContain('craft-skills')
+    expect(ids).not.toContain('manufacturing-only')
+  })
+})

@@ -1,4 +1,4 @@
-import { lexicon, type ConceptKind } from '../../reference/concepts.js'
+import { lexicon, type Concept, type ConceptKind } from '../../reference/concepts.js'
 import type { CompanyProfile, MatchGrant, SubScore } from '../scoring.js'
 import { reason } from '../reasons.js'
 
@@ -54,13 +54,25 @@ function readConcepts(
   return { weights, labels, total: [...weights.values()].reduce((a, b) => a + b, 0) }
 }
 
-/** The concepts a grant may name to be worth scoring for the company: its own and every narrower one. */
+/**
+ * The concepts a grant may name to be worth scoring for the company: its own and every narrower
+ * one, and the group its trade belongs to — a call for craft businesses is a joinery's call, one
+ * for hospitality a restaurant's (a sector's broader sector that is not itself a top-level one:
+ * "manufacturing" would bring every factory's calls).
+ */
 export function candidateConcepts(
   company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
 ): string[] {
   const lex = lexicon()
-  return [...new Set([...companyConcepts(company).weights.keys()].flatMap((id) => lex.narrower(id)))]
+  const own = [...companyConcepts(company).weights.keys()]
+  const groups = own.flatMap((id) => {
+    const concept = lex.concepts.get(id)
+    return concept?.kind === 'sector' ? concept.broader.filter((b) => isSectorGroup(lex.concepts.get(b))) : []
+  })
+  return [...new Set([...own.flatMap((id) => lex.narrower(id)), ...groups])]
 }
+
+const isSectorGroup = (c: Concept | undefined) => c?.kind === 'sector' && c.broader.length > 0
 
 /** How much of the company's concepts the grant covers, 0..1, and the concepts shared. */
 export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'concepts'>): SubScore {
