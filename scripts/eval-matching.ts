@@ -118,10 +118,16 @@ const metricsOf = (grades: (number | null)[], judged: number[]): Metrics => {
   }
 }
 
+// nDCG is undefined for a profile with no grant worth sending at all (an ideal of 0: nothing in the
+// catalogue for a vet practice): such a profile counts in P@5 and the grade-0 share, not in nDCG —
+// as search sets its no-answer queries apart. Every other profile counts, one with grade-1 grants only too.
+export const rankable = (r: ProfileResult) => r.judged.some((g) => g > 0)
+
 function summarise (results: ProfileResult[]): Summary {
+  const ranked = results.filter(rankable)
   const metrics = Object.fromEntries(RANKERS.map((r) => [r, {
-    ndcg10: mean(results.map((x) => x.metrics[r].ndcg10)), p5: mean(results.map((x) => x.metrics[r].p5)),
-    condensed: mean(results.map((x) => x.metrics[r].condensed)), zero10: mean(results.map((x) => x.metrics[r].zero10)),
+    ndcg10: mean(ranked.map((x) => x.metrics[r].ndcg10)), p5: mean(results.map((x) => x.metrics[r].p5)),
+    condensed: mean(ranked.map((x) => x.metrics[r].condensed)), zero10: mean(results.map((x) => x.metrics[r].zero10)),
   }])) as Record<Ranker, Metrics>
   return { profiles: results.length, metrics }
 }
@@ -225,14 +231,16 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
     const slices = [['all', rs], ...names.map((name) => [name, rs.filter((r) => r.slices.includes(name))] as const)] as const
     for (const [name, group] of slices) {
       const m = summarise([...group]).metrics
-      console.log(`| ${label} | ${name} (${group.length}) | ${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / `
+      const none = group.filter((r) => !rankable(r)).length
+      console.log(`| ${label} | ${name} (${group.length}${none ? `; ${none} with nothing to send` : ''}) | `
+        + `${f(m.engine.ndcg10)} / ${f(m.rule_only.ndcg10)} / `
         + `${f(m.keyword.ndcg10)} / ${f(m.random.ndcg10)} | ` +
         `${f(m.engine.p5)} / ${f(m.rule_only.p5)} | ${f(m.engine.zero10)} / ${f(m.keyword.zero10)} |`)
     }
   }
   for (const [label, split] of [['tune', 'tune'], ['test (frozen)', 'held-out']] as const) {
     const rs = evaluation.results.filter((r) => r.split === split)
-    console.log(`${label}: engine nDCG@10, 95% bootstrap interval ${meanInterval(rs.map((r) => r.metrics.engine.ndcg10))}`)
+    console.log(`${label}: engine nDCG@10, 95% bootstrap interval ${meanInterval(rs.filter(rankable).map((r) => r.metrics.engine.ndcg10))}`)
   }
   const unjudged = evaluation.results.reduce((n, r) => n + r.unjudgedTop10, 0)
   console.log(`\nThe engine's top 10s hold ${unjudged} of ${evaluation.results.length * 10} grants nobody judged (counted 0 above but in the last column).`)

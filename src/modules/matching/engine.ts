@@ -87,6 +87,13 @@ export function excludedMatch<G extends MatchGrant> (
   }
 }
 
+// A profile of one short line and no keywords ("Tischlerei mit 5 Mitarbeitern") gives text
+// statistics nothing to go on but its NACE descriptions: which calls share their generic words is
+// noise. Its subject is then the lexicon's concepts alone, as in the rule-based preview; sector,
+// country, size and carbon profile rank the rest (advisor set, tune: sparse 0.373 → 0.410).
+const SPARSE_TEXT = 60
+const saysLittle = (company: CompanyProfile) => !company.keywords.length && (company.description ?? '').length < SPARSE_TEXT
+
 /** Every candidate that is not excluded, scored, best first (ties: the sooner deadline, then id). */
 export function scoreCandidates<G extends MatchGrant> (
   { company, candidates, now, weights, semantic, interactions, conceptsOnly = false }: MatchRequest<G>,
@@ -94,7 +101,7 @@ export function scoreCandidates<G extends MatchGrant> (
   const w = normaliseWeights(weights)
   const eligible = candidates.map((grant) => ({ grant, rule: ruleScore(company, grant, now) })).filter((c) => c.rule.excluded === null)
   const mine = companyConcepts(company)
-  const similarity = conceptsOnly ? null : semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
+  const similarity = conceptsOnly || saysLittle(company) ? null : semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
   const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,

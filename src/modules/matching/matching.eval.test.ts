@@ -6,7 +6,7 @@ import { judgeAgreement, loadSecondOpinion, quadraticKappa } from '../../../scri
 // docs/matching.md records it). Deterministic: fixed clock, bundled data, seeded random baseline.
 // The floors guard against regressions; they are below the recorded figures, not targets.
 
-describe('matching quality on the advisor set (64 new companies, graded blind)', () => {
+describe('matching quality on the advisor set (80 new companies, graded blind)', () => {
   it('ranks what advisors would send above the rule-based preview, a keyword count and random order', { timeout: 240_000 }, async () => {
     const { heldOut: test, tune, results } = await evaluateMatching({}, undefined, 'advisor')
     expect(results.length).toBeGreaterThanOrEqual(60)

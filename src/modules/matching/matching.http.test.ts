@@ -194,3 +194,25 @@ describe('calls open to any topic', () => {
     expect(open.score).toBeGreaterThan(topical.score)
   })
 })
+
+describe('a company of one short line and no keywords', () => {
+  it('is matched on what its words and NACE code name, not on words a call happens to share', async () => {
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'shop-windows', title: 'Shop window displays in Lyon', description: 'Window displays for shops.',
+      countries: ['FR'], nace_codes: [], company_sizes: [], carbon_categories: [], thematic_areas: [],
+    })])
+    const create = (description: string) => t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Atelier', country: 'FR', company_size: 'small', nace_codes: ['C18.12'], description },
+    })
+    const semanticOf = async (description: string) => {
+      const id = (await create(description)).json().id as string
+      const items = (await get(`/matches/${id}?page_size=100`)).body.items as Item[]
+      return items.find((i) => i.grant.external_id === 'shop-windows')!.semantic_score
+    }
+    // Both share "shop" and "Lyon" with the call; only the longer profile gives text statistics a say.
+    expect(await semanticOf('Print shop in Lyon')).toBe(0)
+    expect(await semanticOf('Print shop in Lyon: flyers, posters and shop window displays for local retailers and events'))
+      .toBeGreaterThan(0)
+  })
+})
