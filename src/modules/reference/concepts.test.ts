@@ -66,6 +66,11 @@ describe('the finder', () => {
     expect(ids('installation', true)).not.toContain('role_adopt')
   })
 
+  it('names a change of fuel however it is put, in any language', () => {
+    for (const text of ['use green hydrogen instead of natural gas', 'von Gas auf Strom', 'zamiast gazu ziemnego'])
+      expect(ids(text, true)).toContain('fuel_switching')
+  })
+
   it('finds an abbreviation that is also a word only in capitals or typed alone', () => {
     expect(ids('digital tools', true)).not.toContain('programme:digital_europe')
     expect(ids('DIGITAL calls', true)).toEqual(['programme:digital_europe'])
