@@ -240,7 +240,8 @@ function print (evaluation: Evaluation, perProfile: boolean, explain?: string): 
   }
   for (const [label, split] of [['tune', 'tune'], ['test (frozen)', 'held-out']] as const) {
     const rs = evaluation.results.filter((r) => r.split === split)
-    console.log(`${label}: engine nDCG@10, 95% bootstrap interval ${meanInterval(rs.filter(rankable).map((r) => r.metrics.engine.ndcg10))}`)
+    const interval = meanInterval(rs.filter(rankable).map((r) => r.metrics.engine.ndcg10))
+    console.log(`${label}: engine nDCG@10, 95% bootstrap interval ${interval}`)
   }
   const unjudged = evaluation.results.reduce((n, r) => n + r.unjudgedTop10, 0)
   console.log(`\nThe engine's top 10s hold ${unjudged} of ${evaluation.results.length * 10} grants nobody judged (counted 0 above but in the last column).`)

@@ -101,7 +101,9 @@ export function scoreCandidates<G extends MatchGrant> (
   const w = normaliseWeights(weights)
   const eligible = candidates.map((grant) => ({ grant, rule: ruleScore(company, grant, now) })).filter((c) => c.rule.excluded === null)
   const mine = companyConcepts(company)
-  const similarity = conceptsOnly || saysLittle(company) ? null : semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
+  const similarity = conceptsOnly || saysLittle(company)
+    ? null
+    : semantic.prepare({ ...company, concept_names: conceptNames(mine) }, eligible.map((c) => c.grant))
   const scored = eligible.flatMap(({ grant, rule }) => {
     const parts: Record<SubScoreName, SubScore> = {
       rule,

@@ -182,7 +182,9 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
       let ok = true
       for (let k = 1; k < e.tokens.length && ok; k++) {
         while (typed && j < tokens.length && !same(tokens[j]!.word, e.tokens[k]!) && DETERMINERS.has(tokens[j]!.word)) j++
-        if (typed && k < e.tokens.length - 1 && CONNECTORS.has(e.tokens[k]!) && !(j < tokens.length && same(tokens[j]!.word, e.tokens[k]!))) continue
+        // A preposition or article between two of the term's words that the person left out.
+        const omitted = typed && k < e.tokens.length - 1 && CONNECTORS.has(e.tokens[k]!)
+        if (omitted && !(j < tokens.length && same(tokens[j]!.word, e.tokens[k]!))) continue
         ok = j < tokens.length && same(tokens[j]!.word, e.tokens[k]!) && tokens[j]!.sentence === tokens[i]!.sentence
         j++
       }
