@@ -28,7 +28,7 @@ describe('matching quality on the original relevance set (the one tuned on for e
     expect(results.length).toBeGreaterThanOrEqual(30)
     expect(all.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
     expect(heldOut.metrics.engine.ndcg10).toBeGreaterThanOrEqual(0.65)
-    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.1)
+    expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.rule_only.ndcg10 + 0.05)
     expect(all.metrics.engine.ndcg10).toBeGreaterThan(all.metrics.random.ndcg10 + 0.5)
     expect(all.metrics.engine.p5).toBeGreaterThan(all.metrics.rule_only.p5)
     // Each result carries its whole ranking (scripts/matching-ceilings.ts re-ranks it): the same

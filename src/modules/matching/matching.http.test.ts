@@ -215,4 +215,17 @@ describe('a company of one short line and no keywords', () => {
     expect(await semanticOf('Print shop in Lyon: flyers, posters and shop window displays for local retailers and events'))
       .toBeGreaterThan(0)
   })
+
+  it('scores a call naming only a broader concept than its own (health care for a dental practice) as a partial match', async () => {
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'health-care', title: 'Innovation in health care', description: 'New models of health care delivery.',
+      countries: ['FR'], nace_codes: [], company_sizes: [], carbon_categories: [], thematic_areas: [],
+    })])
+    const payload = { name: 'Cabinet', country: 'FR', company_size: 'micro', nace_codes: [], description: 'Dental practice' }
+    const id = (await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload })).json().id as string
+    const items = (await get(`/matches/${id}?page_size=100`)).body.items as Item[]
+    const health = items.find((i) => i.grant.external_id === 'health-care')!
+    expect(health.semantic_score).toBeGreaterThan(0)
+    expect(health.semantic_score).toBeLessThanOrEqual(0.25)
+  })
 })

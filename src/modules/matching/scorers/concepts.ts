@@ -15,6 +15,13 @@ const WEIGHTS = { keyword: 2, description: 1.5, nace: 0.5 } as const
 // A grant about a broader concept than the company named (its "heat pump" in a call on
 // "renewable heating") is a partial match; a narrower one counts fully.
 const BROADER_CREDIT = 0.5
+// Coverage saturates: a grant covering 40% of a company's concepts scores 1 (a third of a long list
+// is already a strong topical match). A grant naming none of them, only broader ones, never
+// saturates: it scores at most what one covering a tenth of them does. Otherwise a one-line
+// profile's single concept ("Dental practice": health care) made every health call a perfect
+// match. Chosen on the advisor set's tune half (no cap 0.563, 0.5: 0.565, 0.25: 0.571, 0.125: 0.567).
+const SATURATION = 2.5
+const BROADER_ONLY_MAX = 0.1 * SATURATION
 const REASON_MIN = 0.2
 
 export interface CompanyConcepts {
@@ -87,9 +94,8 @@ export function conceptScore(mine: CompanyConcepts, grant: Pick<MatchGrant, 'con
       shared.push(id)
     } else if (lex.broader(id).some((c) => c !== id && theirs.has(c))) covered += weight * BROADER_CREDIT
   }
-  // Normalised by the company's weight, saturating: a grant covering a third of a long list of
-  // concepts is already a strong topical match.
-  const score = Math.min(1, (covered / mine.total) * 2.5)
+  const saturated = Math.min(1, (covered / mine.total) * SATURATION)
+  const score = shared.length ? saturated : Math.min(saturated, BROADER_ONLY_MAX)
   const reasons =
     score >= REASON_MIN && shared.length
       ? [
