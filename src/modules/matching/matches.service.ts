@@ -17,7 +17,7 @@ import type { MatchListQuery } from './matching.schema.js'
 import type { MatchingService } from './matching.service.js'
 import type { MatchRow } from './matching.tables.js'
 import { createMatchesRepository, type MatchFilter, type MatchFlags, type MatchVersion } from './matches.repository.js'
-import { BoundedMap } from '../../core/bounded-map.js'
+import { createVersionedRows } from '../../core/versioned-rows.js'
 
 // Persisted matches: calculation stores every eligible match (scores only: the user's flags
 // survive a recalculation), the lists and the flag transitions of the spec's "Match flags".
@@ -94,6 +94,14 @@ const auditFlag = (tx: DbOrTx, row: MatchRow, { caller, action }: FlagAudit) =>
     details: { company_id: row.company_id, grant_id: row.grant_id },
   })
 
+type VersionedRow = MatchRow & { version: string }
+
+// Stored matches by id and row version (core/versioned-rows.ts). A list page reads only the
+// versions and takes the rows from here: parsing twenty wide rows (score breakdowns, reasons) was
+// most of its database work in the server. What a version names never changes, so nothing needs
+// dropping when matches change (here, in another server or a worker): only the size is bounded.
+const STORED_ROWS = 5_000
+
 export function createMatchesService({ db, matching, grants, companies, events, members, team, follows }: Deps) {
   /** A user's flag change is audited; a save also follows the grant (unsaving does not unfollow). */
   const afterFlag = async (tx: DbOrTx, row: MatchRow, audit: FlagAudit) => {
@@ -107,7 +115,9 @@ export function createMatchesService({ db, matching, grants, companies, events, 
   }
 
   const repo = createMatchesRepository(db)
-  const stored = createVersionedRows(repo)
+  const stored = createVersionedRows<MatchVersion, VersionedRow>(STORED_ROWS, {
+    ofNamed: (v) => v.version, ofRow: (row) => row.version,
+  })
 
   const one = async (row: MatchRow | undefined, id: string) => {
     if (!row) throw matchNotFound(`No match ${id}`)
@@ -161,7 +171,7 @@ export function createMatchesService({ db, matching, grants, companies, events, 
   async function list(tenantId: string, filter: MatchFilter & { page: number; page_size: number }) {
     const { items, total } = await repo.pageVersions(tenantId, filter, filter.page_size, offsetOf(filter))
     return {
-      items: await grants.embed(await stored.rows(tenantId, items)),
+      items: await grants.embed(await stored.rows(items, (ids) => repo.findVersioned(tenantId, ids))),
       total,
       page: filter.page,
       page_size: filter.page_size,
@@ -306,33 +316,3 @@ export function createMatchesService({ db, matching, grants, companies, events, 
   }
 }
 export type MatchesService = ReturnType<typeof createMatchesService>
-
-type VersionedRow = MatchRow & { version: string }
-
-// Stored matches by id and row version. A list page reads only the versions and takes the rows
-// from here: parsing twenty wide rows (score breakdowns, reasons) was most of its database work
-// in the server. What a version names never changes, so an entry is never stale and nothing needs
-// dropping when matches change (here, in another server or a worker): only the size is bounded.
-function createVersionedRows(
-  repo: Pick<ReturnType<typeof createMatchesRepository>, 'findVersioned'>,
-  maxEntries = 5_000,
-) {
-  const rows = new BoundedMap<string, VersionedRow>(maxEntries)
-  const key = (m: { id: string; version: string }) => `${m.id} ${m.version}`
-  return {
-    /** The rows of these versions, in order. A row changed since (or deleted) is read as it is now. */
-    async rows(tenantId: string, versions: MatchVersion[]): Promise<VersionedRow[]> {
-      const found = new Map<string, VersionedRow>()
-      for (const v of versions) {
-        const row = rows.get(key(v))
-        if (row) found.set(v.id, row)
-      }
-      const missing = versions.filter((v) => !found.has(v.id)).map((v) => v.id)
-      for (const row of missing.length > 0 ? await repo.findVersioned(tenantId, missing) : []) {
-        rows.set(key(row), row)
-        found.set(row.id, row)
-      }
-      return versions.flatMap((v) => found.get(v.id) ?? [])
-    },
-  }
-}

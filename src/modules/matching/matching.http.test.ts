@@ -124,7 +124,7 @@ describe('real-time results kept for a minute', () => {
 
     await insertGrants(t, [grantInput(t, { external_id: 'brand-new', title: 'Software training for metalworkers', countries: ['DE'] })])
     expect(ids((await get(`/matches/${companyId}?page_size=50`)).body.items)).toContain('brand-new')
-    // A grant edited since it was read is read again (matching keeps rows it read: grant-rows.ts).
+    // A grant edited since it was read is read again (matching keeps rows it read: core/versioned-rows.ts).
     const renamed = 'Heat pump training for metalworkers'
     await insertGrants(t, [grantInput(t, { external_id: 'brand-new', title: renamed, countries: ['DE'] })])
     const items = (await get(`/matches/${companyId}?page_size=50`)).body.items as { grant: { external_id: string; title: string } }[]

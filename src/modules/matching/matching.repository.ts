@@ -6,7 +6,7 @@ import { grants } from '../grants/grants.tables.js'
 import type { GrantSearchEngine, RankedIds } from '../grants/search/engine.js'
 import type { CompanyProfile } from './scoring.js'
 import { candidateConcepts } from './scorers/concepts.js'
-import { createGrantRows, type GrantRows } from './grant-rows.js'
+import { createVersionedRows, type VersionedRows } from '../../core/versioned-rows.js'
 
 const { search_vector: _vector, topic_vector: _topic, content_hash: _hash, ...columns } = getTableColumns(grants)
 
@@ -27,7 +27,15 @@ export const companyWords = (company: Pick<CompanyProfile, 'keywords' | 'descrip
 /** The search engine's index (GrantSearchEngine), when it has one: candidates without reading every grant. */
 export type CandidateIndex = Required<Pick<GrantSearchEngine, 'topicRanked' | 'soonestInSectors' | 'sharingConcepts'>>
 
-export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex, kept: GrantRows = createGrantRows(0)) {
+/** A candidate as its look-up names it: the row is read after, or taken from `kept`. */
+export interface NamedGrant { id: string; updated_at: Date }
+export type KeptGrants = VersionedRows<NamedGrant, StoredGrant>
+/** Up to `maxRows` grant rows kept at their `updated_at` (none: every row read each time). */
+export const keptGrants = (maxRows: number): KeptGrants => createVersionedRows(maxRows, {
+  ofNamed: (n) => n.updated_at.toISOString(), ofRow: (row) => row.updated_at.toISOString(),
+})
+
+export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex, kept = keptGrants(0)) {
   // The hard rules of the rule score, in SQL: not closed, open to the company's country and size
   // (an empty list means "not stated", which is no exclusion), and for a company that stated its
   // region no regional programme of another area (NUTS codes nest by prefix, either way round).
@@ -40,21 +48,7 @@ export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex, ke
   // Each candidate set names its grants (id and version); the rows are read once, after.
   const pick = (where: SQL, order: SQL, limit: number) =>
     db.select({ id: grants.id, updated_at: grants.updated_at }).from(grants).where(where).orderBy(order).limit(limit)
-  /** The rows of `named`, in their order: those kept at the same version from memory, the rest in one read. */
-  const rowsOf = async (named: { id: string; updated_at: Date }[]): Promise<StoredGrant[]> => {
-    const found = new Map(named.flatMap((n) => {
-      const row = kept.get(n.id, n.updated_at)
-      return row ? [[n.id, row] as const] : []
-    }))
-    const missing = named.filter((n) => !found.has(n.id)).map((n) => n.id)
-    if (missing.length) {
-      for (const row of await db.select(columns).from(grants).where(sql`grants.id = any(${sql.param(missing)}::uuid[])`)) {
-        found.set(row.id, row)
-        kept.set(row)
-      }
-    }
-    return named.flatMap((n) => found.get(n.id) ?? [])
-  }
+  const read = (ids: string[]) => db.select(columns).from(grants).where(sql`grants.id = any(${sql.param(ids)}::uuid[])`)
   // SQL orders the grants the index named; only when too few of them pass does it read them all.
   const narrowed = async (where: SQL, order: SQL, limit: number, named: RankedIds | null | undefined) => {
     if (named) {
@@ -116,9 +110,9 @@ export function createMatchingRepository (db: DbOrTx, index?: CandidateIndex, ke
         focus.length ? pick(sql`${base} and grants.carbon_categories && ${sql.param(focus)}::text[]`, soonest, limits.carbon) : [],
         pick(base, sql`grants.created_at desc, grants.publication_date desc nulls last, ${bySource}`, limits.recent),
       ])
-      const byId = new Map<string, { id: string; updated_at: Date }>()
+      const byId = new Map<string, NamedGrant>()
       for (const set of sets) for (const g of set) byId.set(g.id, g)
-      return rowsOf([...byId.values()])
+      return kept.rows([...byId.values()], read)
     },
   }
 }

@@ -10,8 +10,7 @@ import { createTtlCache } from '../../core/ttl-cache.js'
 import type { Versions } from '../../core/db/versions.js'
 import { excludedMatch, scoreCandidates, type MatchWeights, type ScoredMatch } from './engine.js'
 import { ruleScore } from './scorers/rule.js'
-import { createMatchingRepository, type CandidateIndex } from './matching.repository.js'
-import { createGrantRows } from './grant-rows.js'
+import { createMatchingRepository, keptGrants, type CandidateIndex } from './matching.repository.js'
 import { createMatchesRepository } from './matches.repository.js'
 import type { PreviewQuery, RealtimeQuery } from './matching.schema.js'
 import type { CompanyProfile } from './scoring.js'
@@ -49,13 +48,15 @@ const PREVIEW: MatchWeights = { rule: 0.6, semantic: 0.4, recency: 0, collaborat
 const REALTIME_TTL_MS = 60_000
 const REALTIME_MAX_ENTRIES = 100
 const SCORED_EXTRA_BYTES = 4_096
-// Grant rows kept between requests (grant-rows.ts), with their bags of words: enough for the
+// Grant rows kept between requests (core/versioned-rows.ts), with what the scorers derived from them
+// (bags of words, the open-topic check: held per row object): enough for the
 // candidates most new companies share. Measured at 50,000 grants: the server's RSS after 200 new
 // companies 817 MB with 3,000 rows kept, 744 MB with none (docs/benchmarks.md).
 const KEPT_ROWS = 3_000
 
 export function createMatchingService ({ db, companies, grants, reference, clock, versions, cacheBytes, weights, semantic, index }: Deps) {
-  const kept = createGrantRows(KEPT_ROWS)
+  // Every row is dropped when the catalogue changes: a re-read of concepts keeps `updated_at`.
+  const kept = keptGrants(KEPT_ROWS)
   const repo = createMatchingRepository(db, index, kept)
   const matches = createMatchesRepository(db)
   // A scored match holds its grant row, and the scorers keep a bag of words per row while the row
