@@ -31,6 +31,7 @@ import { createLogger } from '../src/core/logger.js'
 import type { CarbonProfileInput, CompanyCreate } from '../src/modules/companies/companies.schema.js'
 import type { SemanticScorer } from '../src/modules/matching/scorers/semantic.js'
 import { meanInterval } from './bootstrap.js'
+import { saysLittle } from '../src/modules/matching/engine.js'
 
 /** `pooled`: judged blind in a later round (the unjudged grants of the rankings' top 10s). */
 export interface Judgement { source: string; external_id: string; title?: string; grade: 0 | 1 | 2 | 3; reason: string; pooled?: boolean }
@@ -78,7 +79,7 @@ export const splitOf = (index: number, profile?: Profile): Split =>
 
 /** The slices a profile belongs to (reported beside the mean). */
 function slicesOf ({ company, tags }: Profile): string[] {
-  const sparse = tags?.sparse ?? (!company.keywords?.length && (company.description ?? '').length < 60)
+  const sparse = tags?.sparse ?? saysLittle(company)
   return [
     company.country === 'GB' && 'UK', sparse && 'sparse', tags?.language && tags.language !== 'en' && 'non-English',
     company.develops_technology === true && 'developers', company.develops_technology === false && 'adopters',

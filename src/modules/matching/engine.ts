@@ -92,7 +92,9 @@ export function excludedMatch<G extends MatchGrant> (
 // noise. Its subject is then the lexicon's concepts alone, as in the rule-based preview; sector,
 // country, size and carbon profile rank the rest (advisor set, tune: sparse 0.373 → 0.410).
 const SPARSE_TEXT = 60
-const saysLittle = (company: CompanyProfile) => !company.keywords.length && (company.description ?? '').length < SPARSE_TEXT
+/** A sparse profile: no keywords and a description shorter than SPARSE_TEXT (the evaluation's "sparse" slice too). */
+export const saysLittle = (company: { keywords?: string[] | null; description?: string | null }) =>
+  !company.keywords?.length && (company.description ?? '').length < SPARSE_TEXT
 
 /** Every candidate that is not excluded, scored, best first (ties: the sooner deadline, then id). */
 export function scoreCandidates<G extends MatchGrant> (
