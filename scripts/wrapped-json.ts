@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 
-// The evaluation sets keep long texts (graders' reasons, titles, profiles' needs and descriptions)
-// as arrays of lines of at most about 100 characters, so each line of the file reads at once;
+// The evaluation sets keep long texts (graders' reasons, titles, profiles' needs and descriptions,
+// queries) as arrays of lines of at most about 100 characters, so each line of the file reads at once;
 // reading joins a text's lines with the spaces they were cut at.
-const WRAPPED = new Set(['reason', 'title', 'needs', 'description', 'method', 'intent'])
+const WRAPPED = new Set(['reason', 'title', 'needs', 'description', 'method', 'intent', 'q'])
 
 /** A JSON file whose wrapped texts come back as the strings they were. */
 export function readWrappedJson<T>(file: URL): T {

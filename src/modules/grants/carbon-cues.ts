@@ -117,7 +117,12 @@ export const CUES: CueEntry[] = [
     it: 'cattura della co2|cattura di co2|cattura del carbonio|cattura e stoccaggio|stoccaggio geologico|stoccaggio della co2' },
   { tags: ['carbon_capture'], w: 1, en: 'sequest*|carbon storage|dac', de: 'abscheidung*', fr: 'captage' },
   { tags: ['industrial_decarbonization'], w: 2,
-    en: 'industrial decarbonis*|low carbon industr*|industrial decarboniz*|energy intensive industr*|hard to abate|process emissions|process heat|industrial heat|process electrification|electrification of industrial process*|electrification of process*|fuel switching|steel plant*|steelmaking|steel industry|steel production|green steel|low carbon steel|cement plant*|cement industry|cement manufactur*|clinker|foundation industries|industrial emissions|direct reduction|steam cracker*',
+    en: 'industrial decarbonis*|low carbon industr*|industrial decarboniz*|energy intensive industr*|' +
+      'hard to abate|process emissions|process heat|industrial heat|process electrification|' +
+      'electrification of industrial process*|electrification of process*|fuel switching|steel plant*|' +
+      'steelmaking|steel industry|steel production|green steel|low carbon steel|cement plant*|' +
+      'cement industry|cement manufactur*|clinker|foundation industries|industrial emissions|' +
+      'direct reduction|steam cracker*',
     de: 'dekarbonisierung der industrie|dekarbonisierung in der industrie|energieintensiv*|prozesswarme*|prozessbedingt*|prozessemission*|stahlindustrie*|stahlherstellung*|stahlwerk*|direktreduktion*|zementherstellung*|*zementherstellung*|zementwerk*|zementindustrie*|klinker*|brennstoffwechsel*|klimaschutzvertrag*|klimaschutzvertrage*',
     fr: 'decarbonation de l\'industrie|decarbonation industrielle|electrification des procedes|cimenterie*|siderurgi*|acier* vert*|electro intensive*|energo intensive*|changement de combustible',
     es: 'descarbonizacion industrial|descarbonizacion de la industria|dificil descarbonizacion|electrificacion de procesos|cementera*|siderurgi*|acerias|intensiv* en energia',
