@@ -93,3 +93,24 @@ describe('a company in a trade', () => {
     expect(ids).not.toContain('manufacturing-only')
   })
 })
+
+describe('a company known by its NACE code alone', () => {
+  it('is offered a call for its sector, which the code\'s formal description does not name', async () => {
+    // "Beverage serving activities" (56.30) names no pub; the lexicon's sectors list their codes.
+    const now = t.clock.now().getTime()
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'pub-audits', title: 'Energy audits for pubs and bars', countries: ['IE'],
+      nace_codes: [], carbon_categories: [], is_carbon_focused: false, publication_date: new Date(now - 400 * DAY),
+    })])
+    await insertGrants(t, Array.from({ length: 55 }, (_, i) => grantInput(t, {
+      external_id: `ie-call-${i}`, title: `Call ${i}`, countries: ['IE'], nace_codes: [], carbon_categories: [],
+      is_carbon_focused: false, publication_date: new Date(now - i * DAY),
+    })))
+    const payload = { name: 'The Stag', country: 'IE', company_size: 'small', nace_codes: ['56.30'] }
+    const company = await t.app.inject({ method: 'POST', url: '/api/v1/companies', headers, payload })
+    const res = await t.app.inject({ url: `/api/v1/matches/${company.json().id}?page_size=100`, headers })
+    expect(res.statusCode).toBe(200)
+    const ids = (res.json().items as { grant: { external_id: string } }[]).map((m) => m.grant.external_id)
+    expect(ids).toContain('pub-audits')
+  })
+})

@@ -36,6 +36,25 @@ describe('the concept lexicon', () => {
       }
     }
   })
+
+  it('lists for its sectors only NACE Rev. 2 codes of the reference table, none for other kinds', () => {
+    const csv = readFileSync(new URL('./data/nace-rev2.csv', import.meta.url), 'utf8')
+    const codes = new Set([...csv.matchAll(/^"([0-9.]+)"/gm)].map((m) => m[1]))
+    for (const c of concepts) {
+      if (c.kind !== 'sector') expect(c.nace, c.id).toBeUndefined()
+      for (const code of c.nace ?? []) expect(codes.has(code), `${c.id} ${code}`).toBe(true)
+    }
+  })
+})
+
+describe('a company\'s NACE codes', () => {
+  it('name its narrowest sectors, through the levels above a code', () => {
+    expect(lexicon().ofNace(['56.30'])).toEqual(['pub_bar'])
+    expect(lexicon().ofNace(['23.51'])).toEqual(['concrete_cement_products'])
+    expect(lexicon().ofNace(['24.10', '96.01']).sort()).toEqual(['laundry', 'steel_industry'])
+    expect(lexicon().ofNace(['56.21'])).toEqual(['catering'])
+    expect(lexicon().ofNace(['C'])).toEqual([])
+  })
 })
 
 describe('the finder', () => {

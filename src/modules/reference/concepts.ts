@@ -36,6 +36,8 @@ export interface Concept {
   country?: string
   /** Regions: the NUTS 2024 code (ITL for the UK's). */
   nuts?: string
+  /** Sectors: the NACE Rev. 2 codes (division, group or class) whose activity it is. */
+  nace?: string[]
   /** Programmes: the identifier prefixes of their calls (`LIFE-`, `HORIZON-`). */
   id_prefixes?: string[]
   /** Programmes: names that are also ordinary words ("life", "smart"): found only typed in capitals or alone. */
@@ -103,6 +105,11 @@ export interface Lexicon {
   narrower(id: string): string[]
   /** The concept and every concept above it. */
   broader(id: string): string[]
+  /**
+   * The sectors of a company's NACE codes and the levels above them, the narrowest only (`56.30`
+   * → pub, not hospitality as well; `55.90` → hospitality).
+   */
+  ofNace(codes: readonly string[]): string[]
   /** Whether a folded word is a word of some concept (a known word is never "corrected"). */
   knows(word: string): boolean
   /** The programmes whose calls' identifiers start with a prefix (`LIFE-`), longest prefix first. */
@@ -159,6 +166,9 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     closures.set(key, [...seen])
     return closures.get(key)!
   }
+  const byNace = new Map<string, string[]>()
+  for (const c of concepts) for (const code of c.nace ?? []) byNace.set(code, [...(byNace.get(code) ?? []), c.id])
+
   const guards = new Map(
     concepts.filter((c) => c.not_when.length).map((c) => [c.id, c.not_when.map((g) => ` ${words(g).join(' ')} `)]),
   )
@@ -251,12 +261,20 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     },
     narrower: (id) => closure(id, 'narrower', (n) => children.get(n) ?? []),
     broader: (id) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? []),
+    ofNace: (codes) => {
+      const found = new Set(codes.flatMap((code) => naceLevels(code).flatMap((level) => byNace.get(level) ?? [])))
+      // A pub (56.30) is not also said to be in hospitality (56): the narrowest sectors only.
+      return [...found].filter((id) => ![...found].some((other) => other !== id && closure(other, 'broader', (n) => byId.get(n)?.broader ?? []).includes(id)))
+    },
     knows: (word) => known.has(word),
     idPrefixes: concepts
       .flatMap((c) => (c.id_prefixes ?? []).map((prefix) => ({ prefix, id: c.id })))
       .sort((a, b) => b.prefix.length - a.prefix.length),
   }
 }
+
+/** A NACE code and the levels above it, most specific first: `56.30`, `56.3`, `56`. */
+const naceLevels = (code: string) => [code, code.slice(0, 4), code.slice(0, 2)].filter((c, i, all) => all.indexOf(c) === i)
 
 function readConcepts(url: URL): Concept[] {
   const file = JSON.parse(readFileSync(url, 'utf8')) as { concepts: Partial<Concept>[] }

@@ -31,7 +31,8 @@ export const GENERIC = list(
    question information info about regarding switch switching swap convert converting help helps
    helping keeps lose losing eat eats opening introduce introducing two three four five loads
    set setting pay paying want wants wanting need needs needing instead one ones us across several
-   mid sized owned family develop develops developing`,
+   mid sized owned family develop develops developing north northern south southern east eastern
+   west western central staff employees`,
   // German
   `offen offene offenen machen herstellen produzieren senken reduzieren verringern verbessern
    erhohen steigern nutzen verwenden benutzen bauen starten betreiben kaufen anschaffen werden neu

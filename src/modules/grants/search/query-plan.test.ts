@@ -36,7 +36,7 @@ describe('a query plan', () => {
   })
 
   it('weighs what the person does ("produce", "cut", "small") at a quarter of a word', () => {
-    expect(units('we produce cement')).toEqual([['word', 'produce', 0.25], ['word', 'cement', 1]])
+    expect(units('we produce cement')).toEqual([['word', 'produce', 0.25], ['concept', 'cement', 1]])
     expect(units('a small brewery')).toEqual([['word', 'small', 0.25], ['concept', 'brewery', 1]])
   })
 

@@ -34,7 +34,7 @@ export interface CompanyConcepts {
 const readings = new WeakMap<object, CompanyConcepts>()
 
 export function companyConcepts(
-  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_codes' | 'nace_descriptions'>,
 ): CompanyConcepts {
   let concepts = readings.get(company)
   if (!concepts) readings.set(company, (concepts = readConcepts(company)))
@@ -42,7 +42,7 @@ export function companyConcepts(
 }
 
 function readConcepts(
-  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_codes' | 'nace_descriptions'>,
 ): CompanyConcepts {
   const lex = lexicon()
   const weights = new Map<string, number>()
@@ -58,6 +58,12 @@ function readConcepts(
   for (const k of company.keywords) read(k, WEIGHTS.keyword)
   read(company.description ?? '', WEIGHTS.description)
   for (const d of company.nace_descriptions) read(d, WEIGHTS.nace, false)
+  // The sector its NACE code is, however formally the code's description puts it ("Beverage
+  // serving activities" names no pub).
+  for (const id of lex.ofNace(company.nace_codes)) {
+    weights.set(id, Math.max(weights.get(id) ?? 0, WEIGHTS.nace))
+    if (!labels.has(id)) labels.set(id, lex.concepts.get(id)!.terms.en?.[0] ?? id)
+  }
   return { weights, labels, total: [...weights.values()].reduce((a, b) => a + b, 0) }
 }
 
@@ -68,7 +74,7 @@ function readConcepts(
  * "manufacturing" would bring every factory's calls).
  */
 export function candidateConcepts(
-  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_descriptions'>,
+  company: Pick<CompanyProfile, 'keywords' | 'description' | 'nace_codes' | 'nace_descriptions'>,
 ): string[] {
   const lex = lexicon()
   const own = [...companyConcepts(company).weights.keys()]
