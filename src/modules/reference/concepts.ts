@@ -264,7 +264,8 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     ofNace: (codes) => {
       const found = new Set(codes.flatMap((code) => naceLevels(code).flatMap((level) => byNace.get(level) ?? [])))
       // A pub (56.30) is not also said to be in hospitality (56): the narrowest sectors only.
-      return [...found].filter((id) => ![...found].some((other) => other !== id && closure(other, 'broader', (n) => byId.get(n)?.broader ?? []).includes(id)))
+      const above = (id: string) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? [])
+      return [...found].filter((id) => ![...found].some((other) => other !== id && above(other).includes(id)))
     },
     knows: (word) => known.has(word),
     idPrefixes: concepts
