@@ -40,6 +40,13 @@ const ROLE_CONCEPTS: Record<CallEligibility['beneficiary_role']['value'], string
   unknown: [],
 }
 
+/**
+ * The tag of a call open to any topic (the EIC Accelerator Open, Innovate UK Smart: its
+ * eligibility's "any sector"). Search reads it as covering every subject of a query in part: such a
+ * call names no subject, yet it is a start-up's first answer (search/index-query.ts).
+ */
+export const OPEN_TOPIC_CONCEPT = 'open_topic'
+
 /** Everything read from a grant's words on each write, and again when the lexicon or its rules change. */
 export function derivedText (
   g: ConceptSource & EligibilitySource,
@@ -47,5 +54,6 @@ export function derivedText (
   const eligibility = readCallEligibility(g)
   const concepts = grantConcepts(g).filter((c) => !c.startsWith('role_'))
   concepts.push(...ROLE_CONCEPTS[eligibility.beneficiary_role.value])
+  if (eligibility.target_sectors.any_sector) concepts.push(OPEN_TOPIC_CONCEPT)
   return { concepts: concepts.sort(), text_config: grantTextConfig(g), eligibility }
 }

@@ -2,6 +2,7 @@ import type { GrantFilter, GrantSort } from '../grants.filters.js'
 import type { Facets } from '../grants.schema.js'
 import type { CatalogueIndex, IndexedGrants, Postings } from './catalogue-index.js'
 import { CALL, compileFilter, countFacets, onlyIn } from './index-filter.js'
+import { OPEN_TOPIC_CONCEPT } from '../grant-concepts.js'
 
 // A planned query answered from the in-memory index (catalogue-index.ts): the same matching,
 // coverage, floor, filters, facets and order as the SQL path of postgres-engine.ts, whose tests
@@ -154,7 +155,7 @@ const scratch = new WeakMap<CatalogueIndex, ReturnType<typeof newScratch>>()
 const newScratch = (n: number) => ({
   matched: new Uint8Array(n), covered: new Float64Array(n), inText: new Uint8Array(n), inTopic: new Uint8Array(n),
   partly: new Uint8Array(n), count: new Uint8Array(n), excluded: new Uint8Array(n), rank: new Float64Array(n),
-  candidates: new Int32Array(n), onSubject: new Uint8Array(n),
+  candidates: new Int32Array(n), onSubject: new Uint8Array(n), openTopic: new Uint8Array(n),
 })
 export function scratchFor (index: CatalogueIndex) {
   let arrays = scratch.get(index)
@@ -179,11 +180,15 @@ function kthLargest (values: Float64Array, docs: Int32Array, k: number): number 
 export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAnswer {
   const g = index.grants
   const n = g.count
-  const { matched, covered, inText, inTopic, partly, count, excluded, rank, candidates, onSubject } = scratchFor(index)
+  const { matched, covered, inText, inTopic, partly, count, excluded, rank, candidates, onSubject, openTopic } = scratchFor(index)
   matched.fill(0)
   onSubject.fill(0)
   covered.fill(0)
   excluded.fill(0)
+  // A call open to any topic covers every subject in part, but is found only through something
+  // else the query names (who applies, a place): it is no answer to "heat pumps" alone.
+  openTopic.fill(0)
+  markConcepts(openTopic, index.concepts, [OPEN_TOPIC_CONCEPT])
   for (const group of q.groups) {
     inText.fill(0)
     inTopic.fill(0)
@@ -204,7 +209,7 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
     for (let doc = 0; doc < n; doc++) {
       if (inText[doc] || partly[doc]) matched[doc] = 1
       if (inTopic[doc]) covered[doc]! += group.weight
-      else if (partly[doc] || inText[doc]) covered[doc]! += part
+      else if (partly[doc] || inText[doc] || (group.subject && openTopic[doc])) covered[doc]! += part
       if (group.subject && (inTopic[doc] || inText[doc])) onSubject[doc] = 1
     }
   }

@@ -9,6 +9,7 @@ import { sharingConcepts, soonestInSectors, topicRanked } from './index-candidat
 import { createIndexHolder } from './index-holder.js'
 import { byTagOnly, catalogueVersion, configsOf, indexQueryFor, RANK_CONFIGS } from './index-plan.js'
 import { answerFromIndex } from './index-query.js'
+import { OPEN_TOPIC_CONCEPT } from '../grant-concepts.js'
 import { planQuery, replaceWords, type Group, type QueryPlan } from './query-plan.js'
 import { weighGroups } from './query-weights.js'
 import { corrections, rebuildDictionary } from './spelling.js'
@@ -157,7 +158,10 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
   const covered = sql.join(
     topical.map((m, i) => {
       const g = groups[i]!
-      const partly = g.broader?.length ? sql`grants.concepts && ${textArray(g.broader)} or ${matches[i]}` : matches[i]!
+      const broader = g.broader?.length ? sql`grants.concepts && ${textArray(g.broader)} or ` : sql``
+      // A call open to any topic covers a subject in part (search/index-query.ts).
+      const open = g.subject ? sql` or ${OPEN_TOPIC_CONCEPT} = any(grants.concepts)` : sql``
+      const partly = sql`${broader}${matches[i]}${open}`
       return sql`(case when ${m} then ${g.weight}::float8 when ${partly} then ${g.weight * PART_SHARE}::float8 else 0 end)`
     }),
     sql` + `,

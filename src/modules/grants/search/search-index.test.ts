@@ -16,6 +16,11 @@ beforeAll(async () => {
   await seedCatalogue(t)
   const clock = t.clock
   await generateGrants({ grants: t.container.grants, reference: t.container.reference, clock }, { count: 400, seed: 5 })
+  // Calls open to any topic cover every subject in part (index-query.ts): both paths must agree.
+  await insertGrants(t, ['start-ups', 'SMEs'].map((who, i) => grantInput(t, {
+    external_id: `open-topic-${i}`, title: `Accelerator for ${who}`,
+    description: `Grants for ${who} with innovations from any field.`, countries: ['DE', 'FR'],
+  })))
   sqlOnly = createPostgresSearchEngine(t.container.database, { memoryIndex: false })
   return () => sqlOnly.close()
 })
@@ -25,7 +30,7 @@ const QUERIES = [
   'efficacité énergétique PME', 'circular economy textiles', 'energy efficiency Germany', 'SME hydrogen',
   'LIFE', 'water -irrigation', 'hydrogen OR biogas', 'renovation of buildings', 'fotowoltaika',
   'transport logistics fleets', 'catalogue-efficiency', 'wind', 'a the of', 'Wärmepumpen Bayern',
-  'we want to cut our energy use',
+  'we want to cut our energy use', 'start-up developing AI software for hospitals', 'SME innovation heat pumps',
 ]
 const FILTERS: EngineRequest['filter'][] = [
   {},
