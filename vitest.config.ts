@@ -1,24 +1,8 @@
-import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 // Every test runs on PGlite; tests that touch the database run on PostgreSQL as well when
 // DATABASE_URL names a server (each test file gets its own database there, see test/db.ts).
 const DB_TESTS = ['src/**/*.http.test.ts', 'src/**/*.db.test.ts', 'test/**/*.test.ts']
-
-// Files that take 15-45 s each (the evaluations over the bundled catalogue, the CLI's processes,
-// several processes on one database, the fuzzer). A clean clone has no timings for Vitest to order
-// by, so they would start wherever the glob puts them, and one left for last kept a worker busy
-// alone for half a minute: they start first in each project.
-const SLOW = [/\.eval\.test\.ts$/, /test\/(cli|scale-out|fuzz)\.test\.ts$/]
-
-class SlowFirst extends BaseSequencer {
-  override async sort (files: TestSpecification[]): Promise<TestSpecification[]> {
-    const slow = (f: TestSpecification) => (SLOW.some((re) => re.test(f.moduleId)) ? 0 : 1)
-    return (await super.sort(files)).map((f, i) => ({ f, i }))
-      .sort((a, b) => (a.f.project.name === b.f.project.name ? slow(a.f) - slow(b.f) : 0) || a.i - b.i)
-      .map(({ f }) => f)
-  }
-}
 
 export default defineConfig({
   test: {
@@ -35,7 +19,6 @@ export default defineConfig({
     // and what modules keep (reference data, stem and formatter caches) is what one server process
     // shares between all its requests anyway. Both databases: 665 s → 321 s.
     isolate: false,
-    sequence: { sequencer: SlowFirst },
     projects: [
       // The web app's own logic (token refresh, URL state, problem mapping, translations): plain
       // functions over fetch, Request and Response, which Node has; the pages are proved end to end.
