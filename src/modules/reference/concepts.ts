@@ -166,6 +166,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     closures.set(key, [...seen])
     return closures.get(key)!
   }
+  const broaderOf = (id: string) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? [])
   const byNace = new Map<string, string[]>()
   for (const c of concepts) for (const code of c.nace ?? []) byNace.set(code, [...(byNace.get(code) ?? []), c.id])
 
@@ -260,12 +261,11 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
       return hits
     },
     narrower: (id) => closure(id, 'narrower', (n) => children.get(n) ?? []),
-    broader: (id) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? []),
+    broader: broaderOf,
     ofNace: (codes) => {
       const found = new Set(codes.flatMap((code) => naceLevels(code).flatMap((level) => byNace.get(level) ?? [])))
       // A pub (56.30) is not also said to be in hospitality (56): the narrowest sectors only.
-      const above = (id: string) => closure(id, 'broader', (n) => byId.get(n)?.broader ?? [])
-      return [...found].filter((id) => ![...found].some((other) => other !== id && above(other).includes(id)))
+      return [...found].filter((id) => ![...found].some((other) => other !== id && broaderOf(other).includes(id)))
     },
     knows: (word) => known.has(word),
     idPrefixes: concepts

@@ -159,7 +159,11 @@ const newScratch = (n: number) => ({
 })
 export function scratchFor (index: CatalogueIndex) {
   let arrays = scratch.get(index)
-  if (!arrays) scratch.set(index, (arrays = newScratch(index.grants.count)))
+  if (!arrays) {
+    scratch.set(index, (arrays = newScratch(index.grants.count)))
+    // Which grants are calls open to any topic is the index's, not a query's: marked once.
+    markConcepts(arrays.openTopic, index.concepts, [OPEN_TOPIC_CONCEPT])
+  }
   return arrays
 }
 
@@ -185,10 +189,6 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
   onSubject.fill(0)
   covered.fill(0)
   excluded.fill(0)
-  // A call open to any topic covers every subject in part, but is found only through something
-  // else the query names (who applies, a place): it is no answer to "heat pumps" alone.
-  openTopic.fill(0)
-  markConcepts(openTopic, index.concepts, [OPEN_TOPIC_CONCEPT])
   for (const group of q.groups) {
     inText.fill(0)
     inTopic.fill(0)
@@ -209,6 +209,8 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
     for (let doc = 0; doc < n; doc++) {
       if (inText[doc] || partly[doc]) matched[doc] = 1
       if (inTopic[doc]) covered[doc]! += group.weight
+      // A call open to any topic covers every subject in part, but is found only through something
+      // else the query names (who applies, a place): it is no answer to "heat pumps" alone.
       else if (partly[doc] || inText[doc] || (group.subject && openTopic[doc])) covered[doc]! += part
       if (group.subject && (inTopic[doc] || inText[doc])) onSubject[doc] = 1
     }
