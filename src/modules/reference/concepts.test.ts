@@ -85,6 +85,16 @@ describe('the finder', () => {
     expect(ids('installation', true)).not.toContain('role_adopt')
   })
 
+  it('reads a verb said once as governing each thing joined by "and" in a query, never in a text', () => {
+    expect(ids('cut our water use and energy bills', true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    expect(ids("réduire notre consommation d'eau et nos factures d'énergie", true)).toContain('energy_efficiency')
+    expect(ids('reduce waste and energy costs', true)).toContain('energy_efficiency')
+    expect(ids('reduce waste and energy costs')).not.toContain('energy_efficiency')
+    // What the words after "and" name by themselves stands: a battery is no "solar battery".
+    expect(ids('shared solar panels and a battery', true)).toContain('battery')
+    expect(ids('shared solar panels and a battery', true)).not.toContain('battery_storage')
+  })
+
   it('names a change of fuel however it is put, in any language', () => {
     for (const text of ['use green hydrogen instead of natural gas', 'von Gas auf Strom', 'zamiast gazu ziemnego'])
       expect(ids(text, true)).toContain('fuel_switching')

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
-import { CONNECTORS, DETERMINERS, equivalents } from './query-words.js'
+import { CONNECTORS, COORDINATORS, DETERMINERS, equivalents } from './query-words.js'
 import { withCities } from './cities.js'
 
 // The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
@@ -74,6 +74,8 @@ const SENTENCE_END = /^[.!?;:\n]$/
 // A word at least this long may be followed by more letters and still name its concept:
 // inflections ("electrolysers") and German compounds ("Wasserstofftankstelle").
 const PREFIX_MIN = 7
+// Words of the first of two things joined by "and" ("réduire notre consommation d'eau et …").
+const MAX_CONJUNCT = 5
 
 /** Folded words with their sentence number and character span in the original text. */
 export function tokenize(text: string): Token[] {
@@ -232,6 +234,29 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     return list.some((g) => text.includes(g))
   }
 
+  // "cut our water use and energy bills": a verb said once governs each thing joined to its object,
+  // and the second reads as "cut energy bills". Typed text only, and only where the words after
+  // the conjunction name nothing by themselves.
+  function distributed(tokens: Token[], hits: ConceptHit[], query: boolean): ConceptHit[] {
+    const found: ConceptHit[] = []
+    for (let c = 1; c < tokens.length - 1; c++) {
+      if (!COORDINATORS.has(tokens[c]!.word)) continue
+      let head = c + 1
+      while (head < tokens.length - 1 && DETERMINERS.has(tokens[head]!.word)) head++
+      if (hits.some((h) => h.start <= head && head < h.end)) continue
+      for (let v = c - 1; v >= Math.max(0, c - MAX_CONJUNCT - 1); v--) {
+        const { entries, end } = matchAt([tokens[v]!, ...tokens.slice(c + 1)], 0, query, true)
+        if (end < 2) continue
+        const words = tokens.slice(c + 1, c + end)
+        const hit = { start: c + 1, end: c + end, text: words.map((t) => t.raw).join(' ') }
+        for (const e of entries)
+          if (!guarded(e.concept, tokens, hit)) found.push({ id: e.concept.id, kind: e.concept.kind, ...hit })
+        break
+      }
+    }
+    return found
+  }
+
   return {
     version: createHash('sha1').update(JSON.stringify(concepts)).digest('hex').slice(0, 12),
     concepts: byId,
@@ -258,7 +283,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
         }
         i = end
       }
-      return hits
+      return typed ? [...hits, ...distributed(tokens, hits, query)].sort((a, b) => a.start - b.start) : hits
     },
     narrower: (id) => closure(id, 'narrower', (n) => children.get(n) ?? []),
     broader: broaderOf,

@@ -90,6 +90,9 @@ export const CONNECTORS = list(
   'do da dos das em com o',
 )
 
+// Words joining two things a verb said once governs ("cut water use and energy bills").
+export const COORDINATORS = list('and or und oder sowie et ou y e o ed i oraz lub en')
+
 // Each line: words a lexicon phrase may have in place of one another, in a query.
 const EQUIVALENT_LINES = [
   'reduce cut lower decrease minimise minimize slash',
