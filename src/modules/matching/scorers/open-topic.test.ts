@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { isOpenTopic, OPEN_TOPIC_FLOOR, OPEN_TOPIC_FLOOR_DEVELOPERS, OPEN_TOPIC_REASON, withOpenTopic } from './open-topic.js'
 import type { MatchGrant } from '../scoring.js'
 import { reason } from '../reasons.js'
+import { readCallEligibility } from '../../grants/call-eligibility.js'
 
 const text = (description: string, title = 'Call', summary = '') => ({ title, summary, description })
 
@@ -29,6 +30,15 @@ describe('isOpenTopic: explicit wording that a call is open to any topic', () =>
   it('reads the title and summary too', () => {
     expect(isOpenTopic(text('', 'Grants for any sector'))).toBe(true)
     expect(isOpenTopic(text('', 'Call', 'Open to any industry.'))).toBe(true)
+  })
+
+  it('takes a stored grant\'s eligibility as read on its write, not its words again', () => {
+    const read = (grant: ReturnType<typeof text>) => ({ ...grant, eligibility: readCallEligibility({ source: 'eu_portal', ...grant }) })
+    expect(isOpenTopic(read(text('Open to innovations from any field.')))).toBe(true)
+    const stored = read(text('Heat pumps for metalworking SMEs.'))
+    expect(isOpenTopic(stored)).toBe(false)
+    expect(isOpenTopic({ ...stored, eligibility: { ...stored.eligibility, target_sectors: { any_sector: true, nace: [], evidence: '"any sector"' } } }))
+      .toBe(true)
   })
 })
 

@@ -21,23 +21,16 @@ export const OPEN_TOPIC_FLOOR = 0.3
 export const OPEN_TOPIC_FLOOR_DEVELOPERS = 0.75
 export const OPEN_TOPIC_REASON = reason('open_topic')
 
-// The call's wording: grants/call-eligibility.ts (OPEN_TOPIC), where a grant's eligibility reads
-// the same words as "any sector".
-// A word every phrase above contains, in one case-insensitive pass over the raw text: it rules out
-// almost every text before folding and the full expression (about 2.7 ms for 500 candidates' title,
-// summary and description, against 12 ms for the full expression on every text).
+// A stored grant's eligibility says it ("any sector": grants/call-eligibility.ts, read on every
+// write from the call's words, OPEN_TOPIC). A grant whose eligibility has not been read (built in
+// process) is read from the same words here.
+// A word every phrase of OPEN_TOPIC contains, in one case-insensitive pass over the raw text: it
+// rules out almost every text before folding and the full expression.
 const MAY_BE_OPEN = /\bany |offen|\balle |\btous |quel que|cualquier|qualsiasi/i
 
-// Whether a grant is open-topic does not depend on the company: kept with the grant object, so a
-// cached row passed again is not scanned again (as the semantic scorer keeps its bag of words).
-const known = new WeakMap<MatchGrant, boolean>()
-
-export function isOpenTopic (grant: Pick<MatchGrant, 'title' | 'summary' | 'description'>): boolean {
-  const cached = known.get(grant as MatchGrant)
-  if (cached !== undefined) return cached
-  const open = [grant.title, grant.summary, grant.description].some((text) => MAY_BE_OPEN.test(text) && OPEN_TOPIC.test(foldText(text)))
-  known.set(grant as MatchGrant, open)
-  return open
+export function isOpenTopic (grant: Pick<MatchGrant, 'title' | 'summary' | 'description' | 'eligibility'>): boolean {
+  if (grant.eligibility) return grant.eligibility.target_sectors.any_sector
+  return [grant.title, grant.summary, grant.description].some((text) => MAY_BE_OPEN.test(text) && OPEN_TOPIC.test(foldText(text)))
 }
 
 /** A grant's semantic sub-score with the floor for calls open to any topic. */
