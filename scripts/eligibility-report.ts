@@ -53,7 +53,8 @@ export function predicted (g: EligibilitySource): Omit<Labels, 'sector_words'> {
     consortium: e.consortium.required === null ? 'unknown' : e.consortium.required ? 'required' : 'single',
     min_partners: e.consortium.min_partners,
     min_countries: e.consortium.min_countries,
-    beneficiary_role: e.beneficiary_role.value,
+    // The rubric's "unknown" covers a call that funds something else (studies, networks, skills).
+    beneficiary_role: e.beneficiary_role.value === 'support' ? 'unknown' : e.beneficiary_role.value,
     target_sectors: e.target_sectors.any_sector ? 'any' : e.target_sectors.nace.length ? 'specific' : 'unknown',
     company_sizes: e.company_sizes.values,
   }

@@ -20,7 +20,8 @@ export const APPLICANT_TYPES = [
   'individual',
 ] as const
 export type ApplicantType = (typeof APPLICANT_TYPES)[number]
-export type BeneficiaryRole = 'developers' | 'adopters' | 'either' | 'unknown'
+export const BENEFICIARY_ROLES = ['developers', 'adopters', 'either', 'support', 'unknown'] as const
+export type BeneficiaryRole = (typeof BENEFICIARY_ROLES)[number]
 
 export interface CallEligibility {
   applicant_types: { values: ApplicantType[]; evidence: string | null }
@@ -115,6 +116,9 @@ export const OPEN_TOPIC = new RegExp(
 // first-of-a-kind deployment, General Annexes).
 const DEVELOPER_ACTIONS = /^HORIZON (?:EIC Accelerator|(?:Research and )?Innovation Actions?)\b/i
 const RESEARCH_ACTIONS = /^HORIZON (?:EIC Accelerator|Research and Innovation Actions?)\b/i
+// A coordination and support action funds networking, studies, awareness and services to others
+// (Horizon Europe's General Annexes): no applicant's own technology or investment.
+const SUPPORT_ACTIONS = /^HORIZON Coordination and Support Actions?\b/i
 // Cohesion categories of intervention (Common Provisions Regulation, Annex I) by what the money
 // buys: research and innovation in enterprises, or investment in existing technology and works
 // (productive investment, renewables, efficiency, transport, water and waste). Others (skills,
@@ -208,6 +212,8 @@ export function readCallEligibility(g: EligibilitySource): CallEligibility {
 
 // Developers or adopters: the lexicon's role phrases, the title and summary counting double.
 function roleOf(g: EligibilitySource, actions: string[]): CallEligibility['beneficiary_role'] {
+  const supportAction = actions.find((a) => SUPPORT_ACTIONS.test(a))
+  if (supportAction) return { value: 'support', evidence: supportAction, only: false }
   const developerAction = actions.find((a) => DEVELOPER_ACTIONS.test(a))
   if (developerAction) {
     return { value: 'developers', evidence: developerAction, only: RESEARCH_ACTIONS.test(developerAction) }

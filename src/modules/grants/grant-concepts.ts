@@ -37,6 +37,7 @@ const ROLE_CONCEPTS: Record<CallEligibility['beneficiary_role']['value'], string
   developers: ['role_develop'],
   adopters: ['role_adopt'],
   either: ['role_adopt', 'role_develop'],
+  support: [],
   unknown: [],
 }
 

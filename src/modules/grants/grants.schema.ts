@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { IsoDate, Nullable, StringEnum, Uuid } from '../../core/http/common.schema.js'
 import { PageQuery } from '../../core/http/pagination.js'
 import { GRANT_STATUSES } from './grants.status.js'
-import { APPLICANT_TYPES } from './call-eligibility.js'
+import { APPLICANT_TYPES, BENEFICIARY_ROLES } from './call-eligibility.js'
 import { COMPANY_SIZES, GRANT_SOURCES, RECORD_TYPES } from './grants.tables.js'
 
 export const CARBON_CATEGORIES = [
@@ -23,11 +23,12 @@ export const CallEligibility = Type.Object({
     required: Nullable(Type.Boolean()), min_partners: Nullable(Type.Integer()), min_countries: Nullable(Type.Integer()), evidence: Evidence,
   }, { description: 'required null: not stated' }),
   beneficiary_role: Type.Object({
-    value: StringEnum(['developers', 'adopters', 'either', 'unknown'] as const),
+    value: StringEnum(BENEFICIARY_ROLES),
     evidence: Evidence,
     only: Type.Boolean({ description: 'no one else may apply (false: what the programme mostly funds)' }),
   }, {
-    description: 'developers: funds those who develop or make a technology; adopters: those who install or use it',
+    description: 'developers: funds those who develop or make a technology; adopters: those who install or use it; ' +
+      'support: coordination and support (networks, studies, services to others), no applicant\'s own project',
   }),
   target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description:
     'nace empty and any_sector false: not stated' }),

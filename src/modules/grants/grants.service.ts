@@ -32,7 +32,7 @@ const SOURCE_INFO: Record<GrantSource, { name: string; url: string }> = {
 }
 const CACHE_TTL_MS = 60_000
 // Stored concepts follow the lexicon file and these rules (grant-concepts.ts): bump on a rule change.
-const CONCEPTS_RULES = 8
+const CONCEPTS_RULES = 9
 const CONCEPTS_META = 'grant_concepts_version'
 const conceptsVersion = () => `${bundledLexiconVersion()}/${CONCEPTS_RULES}`
 const RETAG_BATCH = 1_000

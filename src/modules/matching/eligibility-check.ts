@@ -135,6 +135,9 @@ export function checkEligibility(company: CompanyProfile, grant: EligibleGrant, 
   // A call for developers, a company that has not said whether it develops technology: a warning
   // (gate(): it keeps half of what an adopter would lose).
   if (role === 'developers' && develops === null) add('role', 'warning', `for developers (${evidence})`, null)
+  // Networks, studies and services to others: a company may take part, but it is no funding for its
+  // own project, whatever its role (gate(): the warning's factor).
+  else if (role === 'support') add('role', 'warning', `for coordination and support (${evidence})`, companyRole)
   else if (role === 'unknown' || role === 'either' || develops === null)
     add('role', role === 'either' ? 'met' : 'unknown', evidence, companyRole)
   else
@@ -177,9 +180,9 @@ export interface Gate {
 
 /**
  * What the checklist does to a match's score: not met on a gate caps it; a role warning lowers it
- * (for a company that has not said whether it develops technology, by half what an adopter would
- * lose: a call for developers only costs it 35%, an innovation action 5%); an unstated applicant
- * type costs a little.
+ * (a call for coordination and support, 10%; a call for developers, to a company that has not said
+ * whether it develops technology, by half what an adopter would lose: a call for developers only
+ * costs it 35%, an innovation action 5%); an unstated applicant type costs a little.
  */
 export function gate(criteria: Criterion[], call: CallEligibility | null): Gate {
   const blocked = criteria.filter((c) => c.status === 'not_met' && GATES.includes(c.criterion))
@@ -189,7 +192,7 @@ export function gate(criteria: Criterion[], call: CallEligibility | null): Gate 
   if (unknownApplicant) reasons.push(reason('applicant_unknown'))
   let factor = blocked.length ? GATE_FACTOR : roleWarning ? ROLE_WARNING_FACTOR : 1
   // The role criterion's company value is null only when the company did not say (checkEligibility).
-  if (!blocked.length && roleWarning?.company === null) {
+  if (!blocked.length && roleWarning?.company === null && call?.beneficiary_role.value === 'developers') {
     factor = (1 + (call?.beneficiary_role.only ? GATE_FACTOR : ROLE_WARNING_FACTOR)) / 2
     reasons.unshift(reason('role_unstated'))
   }

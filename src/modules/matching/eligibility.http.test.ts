@@ -196,6 +196,29 @@ describe('who the company is', () => {
     expect(status(adopter, 'role')).toBe('warning')
   })
 
+  it('warns every company of a coordination and support action: networks and studies, not its own project', async () => {
+    await insertGrants(t, [grantInput(t, {
+      ...heat, external_id: 'csa', title: 'Heat pumps for SMEs: a network of installers',
+      description: 'The coordination action brings together installers and SMEs to share heat pump know-how.',
+      action_types: ['HORIZON Coordination and Support Actions'],
+    })])
+    const unstated = await t.app.inject({
+      method: 'POST', url: '/api/v1/companies', headers,
+      payload: { name: 'Werkstatt Maier', country: 'DE', company_size: 'small', nace_codes: ['C25.11'], keywords: ['heat pumps'] },
+    })
+    for (const company of [companyId, unstated.json().id as string]) {
+      const csa = byId(await matches(`/grants/matching/${company}?page_size=100`)).get('csa')! as Item & {
+        rule_score: number; semantic_score: number
+      }
+      expect(csa.grant.eligibility).toMatchObject({ beneficiary_role: { value: 'support', only: false } })
+      expect(csa.eligibility.find((c) => c.criterion === 'role'))
+        .toMatchObject({ status: 'warning', call: expect.stringMatching(/coordination and support/) })
+      // A tenth off, whether or not the company said it develops technology.
+      const unknown = status(csa, 'applicant_type') === 'unknown' ? 0.03 : 0
+      expect(csa.score).toBeCloseTo((0.6 * csa.rule_score + 0.4 * csa.semantic_score) * 0.9 - unknown, 3)
+    }
+  })
+
   it('scores a call open to any topic as about the subject of a company that develops technology', async () => {
     await insertGrants(t, [grantInput(t, {
       ...heat, external_id: 'open-topic', title: 'Open innovation grants',

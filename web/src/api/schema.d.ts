@@ -11075,10 +11075,10 @@ export interface components {
                 /** @description The call's own words (or the rule) the value was read from; null: unknown */
                 evidence: string | null;
             };
-            /** @description developers: funds those who develop or make a technology; adopters: those who install or use it */
+            /** @description developers: funds those who develop or make a technology; adopters: those who install or use it; support: coordination and support (networks, studies, services to others), no applicant's own project */
             beneficiary_role: {
                 /** @enum {string} */
-                value: "developers" | "adopters" | "either" | "unknown";
+                value: "developers" | "adopters" | "either" | "support" | "unknown";
                 /** @description The call's own words (or the rule) the value was read from; null: unknown */
                 evidence: string | null;
                 /** @description no one else may apply (false: what the programme mostly funds) */
