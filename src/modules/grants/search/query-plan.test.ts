@@ -65,6 +65,12 @@ describe('a query plan', () => {
     ])
   })
 
+  it('reads the SMEs of a sector ("PME industrielles") as the sector and the SME filter', () => {
+    const plan = planQuery('subvention pour la décarbonation des PME industrielles')
+    expect(plan.understood).toEqual([{ field: 'company_size', value: ['micro', 'small', 'medium'], text: 'PME industrielles' }])
+    expect(plan.groups.find((g) => g.text === 'PME industrielles')?.concepts).toContain('manufacturing')
+  })
+
   it('weighs the stage of a project ("scale up", "R&D") as a word, below its subject', () => {
     expect(units('scale up battery cell production').slice(0, 2)).toEqual([
       ['concept', 'scale up', 1],
