@@ -3,12 +3,15 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
 import { CONNECTORS, COORDINATORS, DETERMINERS, equivalents } from './query-words.js'
 import { withCities } from './cities.js'
+import { tokenize, words, type Token } from './tokens.js'
 
 // The multilingual concept lexicon (data/concepts/*.json, one file per domain, and
-// data/programmes.json; how they are built: data/concepts.md): domain concepts with their words in six languages, abbreviations and homonym
-// guards. One finder reads it for every caller: search expands queries with it, ingestion tags
-// each grant's concepts, and matching compares a company's concepts with a grant's. Pure; the
-// files are read once.
+// data/programmes.json; how they are built: data/concepts.md): domain concepts with their words in
+// eight languages, abbreviations and homonym guards. One finder reads it for every caller: search
+// expands queries with it, ingestion tags each grant's concepts, and matching compares a company's
+// concepts with a grant's. Pure; the files are read once. Text is read as tokens.ts splits it.
+
+export { tokenize, type Token } from './tokens.js'
 
 export const CONCEPT_KINDS = [
   'technology',
@@ -61,37 +64,12 @@ interface Entry {
   ambiguous: boolean
 }
 
-export interface Token {
-  word: string
-  raw: string
-  sentence: number
-  from: number
-  to: number
-}
-
-const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
-const SENTENCE_END = /^[.!?;:\n]$/
 // A word at least this long may be followed by more letters and still name its concept:
 // inflections ("electrolysers") and German compounds ("Wasserstofftankstelle").
 const PREFIX_MIN = 7
 // Words of the first of two things joined by "and" ("réduire notre consommation d'eau et …").
 const MAX_CONJUNCT = 5
 
-/** Folded words with their sentence number and character span in the original text. */
-export function tokenize(text: string): Token[] {
-  const tokens: Token[] = []
-  let sentence = 0
-  for (const m of text.matchAll(TOKEN)) {
-    if (SENTENCE_END.test(m[0])) {
-      sentence++
-      continue
-    }
-    tokens.push({ word: foldText(m[0]), raw: m[0], sentence, from: m.index, to: m.index + m[0].length })
-  }
-  return tokens
-}
-
-const words = (text: string) => tokenize(text).map((t) => t.word)
 const isUpper = (raw: string) => raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)
 
 export interface Lexicon {

@@ -1,0 +1,31 @@
+import { foldText } from '../../core/fold-text.js'
+
+// Text as the lexicon's finder reads it (pure): folded words, each with its sentence and its span
+// in the original, so a hit can quote the words as written and a guard can look at its sentence.
+
+export interface Token {
+  word: string
+  raw: string
+  sentence: number
+  from: number
+  to: number
+}
+
+const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
+const SENTENCE_END = /^[.!?;:\n]$/
+
+/** Folded words with their sentence number and character span in the original text. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  let sentence = 0
+  for (const m of text.matchAll(TOKEN)) {
+    if (SENTENCE_END.test(m[0])) {
+      sentence++
+      continue
+    }
+    tokens.push({ word: foldText(m[0]), raw: m[0], sentence, from: m.index, to: m.index + m[0].length })
+  }
+  return tokens
+}
+
+export const words = (text: string) => tokenize(text).map((t) => t.word)
