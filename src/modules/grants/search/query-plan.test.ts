@@ -71,6 +71,16 @@ describe('a query plan', () => {
     expect(plan.groups.find((g) => g.text === 'PME industrielles')?.concepts).toContain('manufacturing')
   })
 
+  it('reads entrepreneurs as who applies in every language, not as the subject', () => {
+    for (const q of ['subsidie voor elektrische bestelwagens voor ondernemers', 'Förderung E-Transporter für Unternehmer',
+      'electric vans for entrepreneurs', 'ayudas furgonetas eléctricas para emprendedores']) {
+      const plan = planQuery(q)
+      expect(plan.groups.filter((g) => g.kind === 'applicant').map((g) => g.concepts[0]), q).toEqual(['company'])
+      expect(plan.groups.filter((g) => g.subject).flatMap((g) => g.concepts), q).not.toContain('entrepreneurship')
+    }
+    expect(planQuery('grants for young entrepreneurs').groups[0]!.concepts).toContain('entrepreneurship')
+  })
+
   it('weighs the stage of a project ("scale up", "R&D") as a word, below its subject', () => {
     expect(units('scale up battery cell production').slice(0, 2)).toEqual([
       ['concept', 'scale up', 1],
