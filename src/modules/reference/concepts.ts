@@ -92,6 +92,8 @@ export interface Lexicon {
   ofNace(codes: readonly string[]): string[]
   /** Whether a folded word is a word of some concept (a known word is never "corrected"). */
   knows(word: string): boolean
+  /** The languages in which `words` (folded, as `tokenize` gives them) are a term of the concept. */
+  languagesOf(id: string, words: string[]): string[]
   /** The programmes whose calls' identifiers start with a prefix (`LIFE-`), longest prefix first. */
   idPrefixes: readonly { prefix: string; id: string }[]
 }
@@ -104,9 +106,14 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   const byId = new Map(concepts.map((c) => [c.id, c]))
   const index = new Map<string, Entry[]>()
   const known = new Set<string>()
-  const add = (phrase: string, concept: Concept, abbreviation: string | null, ambiguous = false) => {
+  const languages = new Map<string, string[]>()
+  const add = (phrase: string, concept: Concept, abbreviation: string | null, ambiguous = false, language?: string) => {
     const tokens = words(phrase)
     if (tokens.length === 0) return
+    if (language) {
+      const key = `${concept.id} ${tokens.join(' ')}`
+      languages.set(key, [...new Set([...(languages.get(key) ?? []), language])])
+    }
     tokens.forEach((t) => known.add(t))
     const list = index.get(tokens[0]!) ?? []
     list.push({ tokens, concept, abbreviation, ambiguous })
@@ -114,12 +121,12 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   }
   for (const c of concepts) {
     const ambiguous = new Set((c.ambiguous ?? []).map(foldText))
-    for (const terms of Object.values(c.terms)) {
+    for (const [language, terms] of Object.entries(c.terms)) {
       for (const t of terms) {
-        add(t, c, null, ambiguous.has(foldText(t)))
+        add(t, c, null, ambiguous.has(foldText(t)), language)
         // Without a German keyboard "Wärmepumpe" is typed "Waermepumpe", "München" "Muenchen".
         const typed = transliterated(t)
-        if (typed !== t) add(typed, c, null, ambiguous.has(foldText(t)))
+        if (typed !== t) add(typed, c, null, ambiguous.has(foldText(t)), language)
       }
     }
     // An abbreviation that is also a word ("DIGITAL") is as ambiguous as a term that is.
@@ -271,6 +278,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
       return [...found].filter((id) => ![...found].some((other) => other !== id && broaderOf(other).includes(id)))
     },
     knows: (word) => known.has(word),
+    languagesOf: (id, words) => languages.get(`${id} ${words.join(' ')}`) ?? [],
     idPrefixes: concepts
       .flatMap((c) => (c.id_prefixes ?? []).map((prefix) => ({ prefix, id: c.id })))
       .sort((a, b) => b.prefix.length - a.prefix.length),

@@ -22,6 +22,15 @@ export const TEXT_CONFIG: Record<Language, string> = {
   pt: 'portuguese',
 }
 
+/**
+ * The states where each language we serve is an official one (the EU's official languages by
+ * member state): a search typed in Polish most likely comes from Poland. English, everyone's second
+ * language, says nothing.
+ */
+export const LANGUAGE_COUNTRIES: Record<Language, string[]> = {
+  en: [], de: ['AT', 'DE', 'LU'], fr: ['BE', 'FR', 'LU'], es: ['ES'], it: ['IT'], pl: ['PL'], nl: ['BE', 'NL'], pt: ['PT'],
+}
+
 // Words the lists call stop words that carry meaning in a grant query ("energie" is no filler).
 const KEEP = new Set(['energie', 'beispiel', 'zeit', 'arbeit', 'wasser', 'gross', 'klein'])
 
@@ -133,6 +142,9 @@ const QUERY_FILLER = new Set([
 /** A query word (folded) that is a stop word in any language we serve, or query filler. */
 export const ignoredInQuery = (word: string): boolean =>
   QUERY_FILLER.has(word) || LANGUAGES.some((l) => STOP[l].has(word))
+
+/** The languages whose stop words include a folded word ("dla": Polish; "in": several). */
+export const stopWordLanguages = (word: string): Language[] => LANGUAGES.filter((l) => STOP[l].has(word))
 
 const WORD = /[\p{L}]+/gu
 const SAMPLE = 3000

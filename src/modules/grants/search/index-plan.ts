@@ -57,6 +57,7 @@ export interface IndexOptions {
   openCallBonus: number
   conceptTermsShare: number
   localBonus: number
+  localCountries?: string[]
 }
 
 export async function indexQueryFor (

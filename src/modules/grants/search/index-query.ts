@@ -45,8 +45,10 @@ export interface IndexQuery {
   partShare: number
   openCallBonus: number
   conceptTermsShare: number
-  /** With a country asked for, what a call for that country alone (national, regional) adds. */
+  /** What a call for `localCountries` alone (national, regional) adds. */
   localBonus: number
+  /** The country asked for, or where the query's language is spoken (postgres-engine.ts). */
+  localCountries?: string[]
 }
 
 export interface IndexAnswer { ids: string[]; total: number; facets: Facets; best: number }
@@ -259,7 +261,7 @@ function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: F
   add(typed, 1)
   add(named, q.conceptTermsShare)
   const now = q.now.getTime()
-  const local = q.filter.countries ? onlyIn(g.countries, q.filter.countries) : null
+  const local = q.localCountries ? onlyIn(g.countries, q.localCountries) : null
   for (const doc of kept) {
     const open = g.recordType[doc] === CALL && !(g.deadline[doc]! <= now)
     rank[doc] = rank[doc]! + (open ? q.openCallBonus : 0) + (local?.(doc) ? q.localBonus : 0)

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import { selectRows, type Database, type DbOrTx } from '../../../core/db/client.js'
 import { likePrefix } from '../../../core/db/like.js'
+import { LANGUAGE_COUNTRIES } from '../../reference/language.js'
 import { OPEN_TOPIC_CONCEPT } from '../grant-concepts.js'
 import { filterSql, type GrantFilter } from '../grants.filters.js'
 import { createGrantsRepository, facetsOf } from '../grants.repository.js'
@@ -28,8 +29,8 @@ const HEADLINE_SUMMARY =
   'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
 // An open call is what most searchers want; a programme or past topic with the same words comes after it.
 const OPEN_CALL_BONUS = 0.05
-// With a country asked for ("energy efficiency Germany", or the filter), that country's own
-// programmes and calls come before EU-wide ones covering as much of the query.
+// With a country asked for ("energy efficiency Germany", or the filter), or a query typed in its
+// language, that country's own programmes and calls come before EU-wide ones covering as much.
 const LOCAL_BONUS = 0.1
 // A group covered in part — by a broader concept than the words ("tourism" for "hotel"), or by
 // words the call names only in its full text, not in its title, summary or areas — adds half its
@@ -88,6 +89,16 @@ function groupMatch(group: Group, index: number, vector: 'search_vector' | 'topi
 const applicable = (filter: GrantFilter, plan: QueryPlan) =>
   plan.understood.filter((u) => (u.field === 'country' ? !filter.countries : !filter.company_sizes))
 
+/**
+ * Whose own programmes and calls rank first among those covering as much of the query: the
+ * country asked for, or else where the query's language is spoken (`dotacje na fotowoltaikę`:
+ * Poland's before an Innovate UK call alike).
+ */
+function localCountries(understood: GrantFilter, plan: QueryPlan): string[] | undefined {
+  const spoken = (plan.languages ?? []).flatMap((l) => LANGUAGE_COUNTRIES[l])
+  return understood.countries ?? (spoken.length ? spoken : undefined)
+}
+
 function withUnderstood(filter: GrantFilter, plan: QueryPlan): GrantFilter {
   const out = { ...filter }
   for (const u of applicable(filter, plan)) {
@@ -138,6 +149,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
       conceptTermsShare: CONCEPT_TERMS_SHARE,
       openCallBonus: OPEN_CALL_BONUS,
       localBonus: LOCAL_BONUS,
+      localCountries: localCountries(understood, plan),
     })
     const page = answerFromIndex(index, query)
     return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
@@ -176,7 +188,7 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
       )})`
     : sql``
   const openCall = sql`(grants.record_type = 'call' and coalesce(grants.deadline > ${request.now}, true))::int * ${OPEN_CALL_BONUS}::float8`
-  const countries = understood.countries
+  const countries = localCountries(understood, plan)
   const local = countries ? sql` + ${localSql(countries)} * ${LOCAL_BONUS}::float8` : sql``
   const rank = request.sort.sort_by ? sql`0` : sql`ts_rank(grants.topic_vector, ${all})${byName} + ${openCall}${local}`
   // A grant about a broader concept matches too, covering its group in part ("recycling" for

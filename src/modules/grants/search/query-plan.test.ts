@@ -81,6 +81,14 @@ describe('a query plan', () => {
     expect(planQuery('grants for young entrepreneurs').groups[0]!.concepts).toContain('entrepreneurship')
   })
 
+  it('knows the language a query is typed in from its terms and stop words, when they agree', () => {
+    expect(planQuery('fotowoltaika dla firm').languages).toEqual(['pl'])
+    expect(planQuery('Förderung Photovoltaik für kleine Unternehmen').languages).toEqual(['de'])
+    expect(planQuery('ayudas para placas solares').languages).toEqual(['es', 'pt'])   // the same words in both
+    expect(planQuery('heat pumps for hotels').languages).toBeUndefined()
+    expect(planQuery('Förderung heat pumps').languages).toBeUndefined()   // an English term: no hint
+  })
+
   it('weighs the stage of a project ("scale up", "R&D") as a word, below its subject', () => {
     expect(units('scale up battery cell production').slice(0, 2)).toEqual([
       ['concept', 'scale up', 1],

@@ -1,5 +1,5 @@
 import { isPlace, lexicon, tokenize, type ConceptHit, type Token } from '../../reference/concepts.js'
-import { ignoredInQuery } from '../../reference/language.js'
+import { ignoredInQuery, LANGUAGES, stopWordLanguages, type Language } from '../../reference/language.js'
 import { GENERIC } from '../../reference/query-words.js'
 import { foldText } from '../../../core/fold-text.js'
 
@@ -46,6 +46,8 @@ export interface QueryPlan {
   ignored: string[]
   /** Content words the lexicon does not know: the only ones the spelling corrector may touch. */
   unknown: string[]
+  /** The languages its words are in, when they say so (queryLanguages): a hint of where it is typed. */
+  languages?: Language[]
 }
 
 // Sizes a grant must be open to (or not state) for each applicant word.
@@ -134,7 +136,30 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
     }
   }
   plan.groups = mergeOr(plan.groups).slice(0, MAX_GROUPS)
+  const languages = queryLanguages(tokens, [...hits.values()].flat())
+  if (languages) plan.languages = languages
   return plan
+}
+
+/**
+ * The languages other than English (one, or two that share the words: "placas solares") that every
+ * term and stop word of the query belongs to ("fotowoltaika dla firm": Polish); none when one is
+ * English only, or when they disagree. A word English shares ("hotel", "in") says nothing, nor a
+ * term read through a possessive ("cut our water use").
+ */
+function queryLanguages(tokens: Token[], hits: ConceptHit[]): Language[] | undefined {
+  let common: string[] | null = null
+  const named = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end)))
+  const evidence = [
+    ...hits.map((h) => lexicon().languagesOf(h.id, tokens.slice(h.start, h.end).map((t) => t.word))),
+    ...tokens.filter((t) => !named.has(t)).map((t) => stopWordLanguages(t.word)),
+  ]
+  for (const languages of evidence) {
+    if (languages.length === 1 && languages[0] === 'en') return undefined
+    if (languages.length === 0 || languages.includes('en')) continue
+    common = common ? common.filter((l) => languages.includes(l)) : languages
+  }
+  return common?.length && common.length <= 2 ? LANGUAGES.filter((l) => common!.includes(l)) : undefined
 }
 
 function addHits(plan: QueryPlan, hits: ConceptHit[], understand: boolean): void {

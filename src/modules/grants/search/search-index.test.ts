@@ -31,6 +31,7 @@ const QUERIES = [
   'LIFE', 'water -irrigation', 'hydrogen OR biogas', 'renovation of buildings', 'fotowoltaika',
   'transport logistics fleets', 'catalogue-efficiency', 'wind', 'a the of', 'Wärmepumpen Bayern',
   'we want to cut our energy use', 'start-up developing AI software for hospitals', 'SME innovation heat pumps',
+  'dotacje na fotowoltaikę dla firm', 'efficienza energetica per piccole imprese',
 ]
 const FILTERS: EngineRequest['filter'][] = [
   {},
