@@ -55,13 +55,17 @@ export interface ConceptHit {
   end: number
   /** The words as written. */
   text: string
+  /** The languages whose terms of the concept these words are (none for an abbreviation). */
+  languages: readonly string[]
 }
 
+/** One term of one concept, with every language that lists it. */
 interface Entry {
   tokens: string[]
   concept: Concept
   abbreviation: string | null
   ambiguous: boolean
+  languages: string[]
 }
 
 // A word at least this long may be followed by more letters and still name its concept:
@@ -92,8 +96,6 @@ export interface Lexicon {
   ofNace(codes: readonly string[]): string[]
   /** Whether a folded word is a word of some concept (a known word is never "corrected"). */
   knows(word: string): boolean
-  /** The languages in which `words` (folded, as `tokenize` gives them) are a term of the concept. */
-  languagesOf(id: string, words: string[]): string[]
   /** The programmes whose calls' identifiers start with a prefix (`LIFE-`), longest prefix first. */
   idPrefixes: readonly { prefix: string; id: string }[]
 }
@@ -106,17 +108,22 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
   const byId = new Map(concepts.map((c) => [c.id, c]))
   const index = new Map<string, Entry[]>()
   const known = new Set<string>()
-  const languages = new Map<string, string[]>()
+  // A term several languages share ("hotel", "biomasa") is one entry that knows them all.
+  const entries = new Map<string, Entry>()
   const add = (phrase: string, concept: Concept, abbreviation: string | null, ambiguous = false, language?: string) => {
     const tokens = words(phrase)
     if (tokens.length === 0) return
-    if (language) {
-      const key = `${concept.id} ${tokens.join(' ')}`
-      languages.set(key, [...new Set([...(languages.get(key) ?? []), language])])
+    const key = `${concept.id} ${abbreviation ?? ''} ${tokens.join(' ')}`
+    const same = entries.get(key)
+    if (same) {
+      if (language && !same.languages.includes(language)) same.languages.push(language)
+      return
     }
     tokens.forEach((t) => known.add(t))
+    const entry = { tokens, concept, abbreviation, ambiguous, languages: language ? [language] : [] }
+    entries.set(key, entry)
     const list = index.get(tokens[0]!) ?? []
-    list.push({ tokens, concept, abbreviation, ambiguous })
+    list.push(entry)
     index.set(tokens[0]!, list)
   }
   for (const c of concepts) {
@@ -234,8 +241,10 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
         if (end < 2) continue
         const words = tokens.slice(c + 1, c + end)
         const hit = { start: c + 1, end: c + end, text: words.map((t) => t.raw).join(' ') }
-        for (const e of entries)
-          if (!guarded(e.concept, tokens, hit)) found.push({ id: e.concept.id, kind: e.concept.kind, ...hit })
+        for (const e of entries) {
+          if (!guarded(e.concept, tokens, hit))
+            found.push({ id: e.concept.id, kind: e.concept.kind, ...hit, languages: e.languages })
+        }
         break
       }
     }
@@ -263,7 +272,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
           .map((t) => t.raw)
           .join(' ')
         for (const e of entries) {
-          const hit = { id: e.concept.id, kind: e.concept.kind, start: i, end, text }
+          const hit = { id: e.concept.id, kind: e.concept.kind, start: i, end, text, languages: e.languages }
           if (!guarded(e.concept, tokens, hit)) hits.push(hit)
         }
         i = end
@@ -278,7 +287,6 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
       return [...found].filter((id) => ![...found].some((other) => other !== id && broaderOf(other).includes(id)))
     },
     knows: (word) => known.has(word),
-    languagesOf: (id, words) => languages.get(`${id} ${words.join(' ')}`) ?? [],
     idPrefixes: concepts
       .flatMap((c) => (c.id_prefixes ?? []).map((prefix) => ({ prefix, id: c.id })))
       .sort((a, b) => b.prefix.length - a.prefix.length),

@@ -144,14 +144,13 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
 /**
  * The languages other than English (one, or two that share the words: "placas solares") that every
  * term and stop word of the query belongs to ("fotowoltaika dla firm": Polish); none when one is
- * English only, or when they disagree. A word English shares ("hotel", "in") says nothing, nor a
- * term read through a possessive ("cut our water use").
+ * English only, or when they disagree. A word English shares ("hotel", "in") says nothing.
  */
 function queryLanguages(tokens: Token[], hits: ConceptHit[]): Language[] | undefined {
-  let common: string[] | null = null
+  let common: readonly string[] | null = null
   const named = new Set(hits.flatMap((h) => tokens.slice(h.start, h.end)))
   const evidence = [
-    ...hits.map((h) => lexicon().languagesOf(h.id, tokens.slice(h.start, h.end).map((t) => t.word))),
+    ...hits.map((h) => h.languages),
     ...tokens.filter((t) => !named.has(t)).map((t) => stopWordLanguages(t.word)),
   ]
   for (const languages of evidence) {
