@@ -73,6 +73,13 @@ describe('search by meaning', () => {
     expect(found.relaxed).toBe(true)
   })
 
+  it('reads a verb said once for each thing "and" joins to its object ("cut our water use and energy bills")', async () => {
+    // "energy bills" alone names nothing; "cut … energy bills" is energy efficiency, which a German
+    // call on waste heat recovery is about without sharing a word with the query.
+    expect((await q('we want to cut our water use and energy bills')).names).toContain('german')
+    expect((await q('energy bills')).names).not.toContain('german')
+  })
+
   it('ranks grants covering the whole query first, then those covering part of it', async () => {
     expect((await q('heat pumps')).relaxed).toBe(false)
     const found = await q('hydrogen heat pumps')

@@ -27,8 +27,7 @@ export const CallEligibility = Type.Object({
     evidence: Evidence,
     only: Type.Boolean({ description: 'no one else may apply (false: what the programme mostly funds)' }),
   }, {
-    description: 'developers: funds those who develop or make a technology; adopters: those who install or use it; ' +
-      'support: coordination and support (networks, studies, services to others), no applicant\'s own project',
+    description: 'developers make the technology, adopters use it; support: networks, studies',
   }),
   target_sectors: Type.Object({ any_sector: Type.Boolean(), nace: Strings, evidence: Evidence }, { description:
     'nace empty and any_sector false: not stated' }),

@@ -11075,7 +11075,7 @@ export interface components {
                 /** @description The call's own words (or the rule) the value was read from; null: unknown */
                 evidence: string | null;
             };
-            /** @description developers: funds those who develop or make a technology; adopters: those who install or use it; support: coordination and support (networks, studies, services to others), no applicant's own project */
+            /** @description developers make the technology, adopters use it; support: networks, studies */
             beneficiary_role: {
                 /** @enum {string} */
                 value: "developers" | "adopters" | "either" | "support" | "unknown";
