@@ -95,6 +95,19 @@ describe('the finder', () => {
     expect(ids('shared solar panels and a battery', true)).not.toContain('battery_storage')
   })
 
+  it('reads the words before the first of two things, or after the second, as said of both', () => {
+    // The words before: a whole run of them ("réduire la consommation d'…").
+    expect(ids("réduire la consommation d'eau et d'énergie", true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    expect(ids('use less water and energy in the kitchen', true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    // The words after ("water and energy efficiency"), after a verb read as governing them too.
+    expect(ids('water and energy efficiency', true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    expect(ids('reduce water and energy use', true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    // A German word cut short with a hyphen takes the ending of the word after "und".
+    expect(ids('Wasser- und Energieverbrauch senken', true)).toEqual(['water_efficiency', 'energy_efficiency'])
+    expect(ids('Wasser und Energieverbrauch senken', true)).toEqual(['energy_efficiency'])
+    expect(ids('water and energy efficiency')).toEqual(['energy_efficiency'])
+  })
+
   it('names a change of fuel however it is put, in any language', () => {
     for (const text of ['use green hydrogen instead of natural gas', 'von Gas auf Strom', 'zamiast gazu ziemnego'])
       expect(ids(text, true)).toContain('fuel_switching')

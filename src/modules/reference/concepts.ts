@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
-import { CONNECTORS, COORDINATORS, DETERMINERS, equivalents } from './query-words.js'
+import { CONNECTORS, DETERMINERS, equivalents } from './query-words.js'
+import { elidedReadings } from './coordination.js'
 import { withCities } from './cities.js'
 import { tokenize, words, type Token } from './tokens.js'
 
@@ -71,8 +72,6 @@ interface Entry {
 // A word at least this long may be followed by more letters and still name its concept:
 // inflections ("electrolysers") and German compounds ("Wasserstofftankstelle").
 const PREFIX_MIN = 7
-// Words of the first of two things joined by "and" ("réduire notre consommation d'eau et …").
-const MAX_CONJUNCT = 5
 
 const isUpper = (raw: string) => raw === raw.toUpperCase() && /\p{Lu}/u.test(raw)
 
@@ -226,29 +225,14 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     return list.some((g) => text.includes(g))
   }
 
-  // "cut our water use and energy bills": a verb said once governs each thing joined to its object,
-  // and the second reads as "cut energy bills". Typed text only, and only where the words after
-  // the conjunction name nothing by themselves.
-  function distributed(tokens: Token[], hits: ConceptHit[], query: boolean): ConceptHit[] {
-    const found: ConceptHit[] = []
-    for (let c = 1; c < tokens.length - 1; c++) {
-      if (!COORDINATORS.has(tokens[c]!.word)) continue
-      let head = c + 1
-      while (head < tokens.length - 1 && DETERMINERS.has(tokens[head]!.word)) head++
-      if (hits.some((h) => h.start <= head && head < h.end)) continue
-      for (let v = c - 1; v >= Math.max(0, c - MAX_CONJUNCT - 1); v--) {
-        const { entries, end } = matchAt([tokens[v]!, ...tokens.slice(c + 1)], 0, query, true)
-        if (end < 2) continue
-        const words = tokens.slice(c + 1, c + end)
-        const hit = { start: c + 1, end: c + end, text: words.map((t) => t.raw).join(' ') }
-        for (const e of entries) {
-          if (!guarded(e.concept, tokens, hit))
-            found.push({ id: e.concept.id, kind: e.concept.kind, ...hit, languages: e.languages })
-        }
-        break
-      }
-    }
-    return found
+  // "cut our water use and energy bills": words said once for two things (coordination.ts).
+  function elided(tokens: Token[], hits: ConceptHit[], query: boolean): ConceptHit[] {
+    const named = (i: number) => hits.find((h) => h.start <= i && i < h.end)
+    return elidedReadings(tokens, named, (words) => matchAt(words, 0, query, true)).flatMap(({ entries, start, end }) => {
+      const hit = { start, end, text: tokens.slice(start, end).map((t) => t.raw).join(' ') }
+      return entries.filter((e) => !guarded(e.concept, tokens, hit))
+        .map((e) => ({ id: e.concept.id, kind: e.concept.kind, ...hit, languages: e.languages }))
+    })
   }
 
   return {
@@ -277,7 +261,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
         }
         i = end
       }
-      return typed ? [...hits, ...distributed(tokens, hits, query)].sort((a, b) => a.start - b.start) : hits
+      return typed ? [...hits, ...elided(tokens, hits, query)].sort((a, b) => a.start - b.start) : hits
     },
     narrower: (id) => closure(id, 'narrower', (n) => children.get(n) ?? []),
     broader: broaderOf,

@@ -9,6 +9,8 @@ export interface Token {
   sentence: number
   from: number
   to: number
+  /** Cut short with a hyphen, its ending said by a later word: "Wasser-" in "Wasser- und Energieverbrauch". */
+  truncated?: boolean
 }
 
 const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
@@ -23,7 +25,10 @@ export function tokenize(text: string): Token[] {
       sentence++
       continue
     }
-    tokens.push({ word: foldText(m[0]), raw: m[0], sentence, from: m.index, to: m.index + m[0].length })
+    const to = m.index + m[0].length
+    const token: Token = { word: foldText(m[0]), raw: m[0], sentence, from: m.index, to }
+    if (text[to] === '-' && !/[\p{L}\p{N}]/u.test(text[to + 1] ?? '')) token.truncated = true
+    tokens.push(token)
   }
   return tokens
 }
