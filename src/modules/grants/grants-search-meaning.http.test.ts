@@ -263,6 +263,17 @@ describe('what a call is tagged with', () => {
     expect(row!.concepts).toContain('solar_pv')
   })
 
+  it('reads a call paying companies to act on their own premises as one for adopters', async () => {
+    await insertGrants(t, [grantInput(t, {
+      external_id: 'pilots-in-smes', title: 'Open call: smart heat pump control pilots',
+      summary: 'Small and medium-sized enterprises receive up to EUR 60,000 each to pilot smart control of heat '
+        + 'pumps in their premises.',
+    })])
+    const found = await t.app.inject({ url: '/api/v1/grants/search?q=pilots-in-smes' })
+    const res = await t.app.inject({ url: `/api/v1/grants/${found.json().items[0].id}` })
+    expect(res.json().eligibility.beneficiary_role).toEqual({ value: 'adopters', evidence: '"in their premises"', only: true })
+  })
+
   it('answers a role word ("install") with calls for that role, not with calls that use the word', async () => {
     await insertGrants(t, [
       grantInput(t, {
