@@ -108,6 +108,15 @@ describe('the finder', () => {
     expect(ids('water and energy efficiency')).toEqual(['energy_efficiency'])
   })
 
+  it('reads what a replaced thing becomes with the thing ("replace our gas ovens with electric ones")', () => {
+    expect(ids('replace our old gas ovens with electric ones', true)).toEqual(['process_heat_electrification'])
+    expect(ids('we want to replace our diesel buses with electric ones', true)).toEqual(['electric_buses'])
+    expect(ids('switch our delivery vans to electric', true)).toContain('electric_vehicles')
+    // What it becomes, named in full, is read as it stands; a text is read as written.
+    expect(ids('replace the gas boilers with heat pumps', true)).toContain('heat_pump')
+    expect(ids('replace our old gas ovens with electric ones')).toEqual([])
+  })
+
   it('names a change of fuel however it is put, in any language', () => {
     for (const text of ['use green hydrogen instead of natural gas', 'von Gas auf Strom', 'zamiast gazu ziemnego'])
       expect(ids(text, true)).toContain('fuel_switching')

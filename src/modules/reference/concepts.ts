@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { foldText } from '../../core/fold-text.js'
 import { CONNECTORS, DETERMINERS, equivalents } from './query-words.js'
-import { elidedReadings } from './coordination.js'
+import { elidedReadings, switchedReadings } from './ellipsis.js'
 import { withCities } from './cities.js'
 import { tokenize, words, type Token } from './tokens.js'
 
@@ -225,10 +225,11 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     return list.some((g) => text.includes(g))
   }
 
-  // "cut our water use and energy bills": words said once for two things (coordination.ts).
+  // "cut our water use and energy bills", "replace gas ovens with electric ones": words said once (ellipsis.ts).
   function elided(tokens: Token[], hits: ConceptHit[], query: boolean): ConceptHit[] {
     const named = (i: number) => hits.find((h) => h.start <= i && i < h.end)
-    return elidedReadings(tokens, named, (words) => matchAt(words, 0, query, true)).flatMap(({ entries, start, end }) => {
+    const match = (words: Token[]) => matchAt(words, 0, query, true)
+    return [...elidedReadings(tokens, named, match), ...switchedReadings(tokens, match)].flatMap(({ entries, start, end }) => {
       const hit = { start, end, text: tokens.slice(start, end).map((t) => t.raw).join(' ') }
       return entries.filter((e) => !guarded(e.concept, tokens, hit))
         .map((e) => ({ id: e.concept.id, kind: e.concept.kind, ...hit, languages: e.languages }))

@@ -1,8 +1,9 @@
 import type { Token } from './tokens.js'
-import { COORDINATORS, DETERMINERS } from './query-words.js'
+import { COORDINATORS, DETERMINERS, list } from './query-words.js'
 
-// Typed text says a word once for two things joined by "and" (pure). Three ways, in every language
-// we serve:
+// Typed text says a word once where it means it twice (pure).
+//
+// For two things joined by "and", three ways, in every language we serve:
 // - the words before the first thing govern the second: "cut our water use and energy bills" reads
 //   "cut energy bills"; "réduire la consommation d'eau et d'énergie", "réduire la consommation
 //   d'énergie"; "use less water and energy", "use less energy";
@@ -10,6 +11,11 @@ import { COORDINATORS, DETERMINERS } from './query-words.js'
 //   reads "reduce water use"; "electric and hydrogen buses", "electric buses";
 // - a German compound cut short with a hyphen takes the second's ending: "Wasser- und
 //   Energieverbrauch" reads "Wasserverbrauch".
+//
+// A thing replaced by another of its kind: "replace our old gas ovens with electric ones" reads
+// "electric ovens", "switch our delivery vans to electric" "electric delivery vans" (English; other
+// languages name the new thing in full: "fours électriques").
+//
 // Each reading is a term of the lexicon or nothing: the finder (concepts.ts) matches it.
 
 /** The finder's matcher at the first of `tokens`: how many of them its longest terms take. */
@@ -89,4 +95,38 @@ function compoundLeft<E>(tokens: Token[], c: number, head: number, match: MatchF
     if (m.entries.length) return { entries: m.entries, start: c - 1, end: c }
   }
   return null
+}
+
+const SWITCHES = list('replace replacing switch switching swap swapping convert converting change changing move moving')
+const INTO = list('with to by into for')
+// What stands for the thing replaced: "electric ones".
+const ANAPHORS = list('one ones model models version versions')
+// Words of the thing replaced ("our old gas ovens") and of what it becomes ("electric").
+const MAX_OBJECT = 5
+const MAX_NEW = 2
+
+/** What a replaced thing becomes, read with the thing: "replace our gas ovens with electric ones". */
+export function switchedReadings<E>(tokens: Token[], match: MatchFirst<E>): Elided<E>[] {
+  const found: Elided<E>[] = []
+  for (let v = 0; v < tokens.length - 2; v++) {
+    if (!SWITCHES.has(tokens[v]!.word)) continue
+    const sentence = tokens[v]!.sentence
+    const into = tokens.findIndex((t, i) => i > v && i <= v + MAX_OBJECT + 1 && INTO.has(t.word) && t.sentence === sentence)
+    if (into < 0) continue
+    const object = tokens.slice(v + 1, into).filter((t) => !DETERMINERS.has(t.word))
+    let end = into + 1
+    while (end < tokens.length && end <= into + MAX_NEW && tokens[end]!.sentence === sentence
+      && !ANAPHORS.has(tokens[end]!.word) && !DETERMINERS.has(tokens[end]!.word)) end++
+    const becomes = tokens.slice(into + 1, end)
+    if (object.length === 0 || becomes.length === 0) continue
+    for (let k = Math.min(3, object.length); k > 0; k--) {
+      const reading = [...becomes, ...object.slice(-k)]
+      const m = match(reading)
+      if (m.end === reading.length) {
+        found.push({ entries: m.entries, start: into + 1, end })
+        break
+      }
+    }
+  }
+  return found
 }

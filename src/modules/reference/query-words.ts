@@ -13,7 +13,7 @@ import { foldText } from '../../core/fold-text.js'
 // - EQUIVALENT: words interchangeable inside a lexicon phrase in a query ("cut"/"lower"/"reduce
 //   emissions", "water use"/"water consumption"). Grants' texts are read as written.
 
-const list = (...groups: string[]) =>
+export const list = (...groups: string[]) =>
   new Set(groups.flatMap((g) => g.split(/\s+/)).filter(Boolean).map(foldText))
 
 export const GENERIC = list(
