@@ -119,11 +119,13 @@ export function switchedReadings<E>(tokens: Token[], match: MatchFirst<E>): Elid
       && !ANAPHORS.has(tokens[end]!.word) && !DETERMINERS.has(tokens[end]!.word)) end++
     const becomes = tokens.slice(into + 1, end)
     if (object.length === 0 || becomes.length === 0) continue
+    // The words of both things name it: "gas ovens" is not read again as gas.
+    const last = end < tokens.length && ANAPHORS.has(tokens[end]!.word) ? end + 1 : end
     for (let k = Math.min(3, object.length); k > 0; k--) {
       const reading = [...becomes, ...object.slice(-k)]
       const m = match(reading)
       if (m.end === reading.length) {
-        found.push({ entries: m.entries, start: into + 1, end })
+        found.push({ entries: m.entries, start: v + 1, end: last })
         break
       }
     }

@@ -129,7 +129,15 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
     const named = hits.get(i)
     if (named) {
       addHits(plan, named, understand)
-      i = named[0]!.end
+      // A reading that spans other hits ("our delivery vans to electric": electric vans) keeps
+      // them as units of their own; its other words ("gas" of "gas ovens") are read in it.
+      let end = named[0]!.end
+      for (let j = i + 1; j < end; j++) {
+        const inner = hits.get(j)
+        if (inner) addHits(plan, inner, understand)
+        end = Math.max(end, ...(inner ?? []).map((h) => h.end))
+      }
+      i = end
     } else {
       addWord(plan, tokens, i)
       i++
