@@ -117,6 +117,12 @@ describe('the finder', () => {
     expect(ids('replace our old gas ovens with electric ones')).toEqual([])
   })
 
+  it('reads "install" in every language, but not an English installer', () => {
+    for (const text of ['queremos instalar placas solares', 'je veux installer des panneaux solaires', 'Wärmepumpe einbauen'])
+      expect(ids(text, true)).toContain('role_adopt')
+    expect(ids('productivity tools for solar panel installers', true)).not.toContain('role_adopt')
+  })
+
   it('names a change of fuel however it is put, in any language', () => {
     for (const text of ['use green hydrogen instead of natural gas', 'von Gas auf Strom', 'zamiast gazu ziemnego'])
       expect(ids(text, true)).toContain('fuel_switching')
