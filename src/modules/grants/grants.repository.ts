@@ -25,11 +25,17 @@ export const facetsOf = (row?: FacetRow): Facets => ({
 // `covered`: how much of a search query a grant covers; `kept` drops the matches below the floor
 // (a share of the query), except the `atLeast` best covering ones, so a page is never emptier than
 // it has to be.
-/** `tier`: ranks before coverage (1 for a grant naming the query's subject, search/index-query.ts). */
-export interface Coverage { covered: SQL; tier?: SQL; floor: number; atLeast?: number; from: SQL; cap?: number }
+/**
+ * `tier`: ranks before coverage (1 for a grant naming the query's subject, search/index-query.ts);
+ * `rankShare`: what rank adds to coverage in the order of the grants above the floor.
+ */
+export interface Coverage {
+  covered: SQL; tier?: SQL; floor: number; atLeast?: number; from: SQL; cap?: number; rankShare?: number
+}
 const NO_COVERAGE: Coverage = { covered: sql`0`, floor: 0, from: sql`` }
 const matchedCte = (
-  where: SQL, now: Date, rank: SQL = sql`0`, { covered, tier = sql`0`, floor, atLeast = 1, from, cap } = NO_COVERAGE,
+  where: SQL, now: Date, rank: SQL = sql`0`,
+  { covered, tier = sql`0`, floor, atLeast = 1, from, cap, rankShare = 1 } = NO_COVERAGE,
 ) => sql`
   matched as materialized (
     select grants.id, grants.countries, grants.source, grants.company_sizes, ${statusSql(now)} as status,
@@ -42,7 +48,9 @@ const matchedCte = (
     ? sql`select coalesce(min(covered), 0) as covered from (select covered from matched order by covered desc limit ${atLeast}) t`
     : sql`select covered from best`}),
   kept as materialized (
-    select matched.* from matched, kth where matched.covered >= least(${floor}::float8, kth.covered))`
+    select matched.*, (matched.covered >= least(${floor}::float8, best.covered))::int as above,
+      matched.covered + ${rankShare}::float8 * matched.rank as score
+    from matched, kth, best where matched.covered >= least(${floor}::float8, kth.covered))`
 const FACET_COLUMNS = sql`
   (select json_object_agg(k, n) from (select unnest(countries) k, count(*)::int n from kept group by 1) x) as countries,
   (select json_object_agg(k, n) from (select source k, count(*)::int n from kept group by 1) x) as source,
@@ -165,7 +173,7 @@ export function createGrantsRepository (db: DbOrTx) {
     }) {
       // The page is cut with a plain ORDER BY ... LIMIT (a top-N sort); the at most 100 rows are
       // then put in order again for json_agg. A window function here would sort every match.
-      const relevance = (alias: string) => sql.raw(`${alias}.tier desc, ${alias}.covered desc, ${alias}.rank desc`)
+      const relevance = (alias: string) => sql.raw(`${alias}.tier desc, ${alias}.above desc, ${alias}.score desc`)
       const [row] = await selectRows<FacetRow & { total: number; ids: string[] | null; best: number }>(db, sql`
         with ${matchedCte(where, now, rank, coverage)}
         select (select count(*)::int from kept) as total, (select covered from best)::float8 as best,

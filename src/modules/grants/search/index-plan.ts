@@ -57,6 +57,7 @@ export interface IndexOptions {
   openCallBonus: number
   conceptTermsShare: number
   localBonus: number
+  rankShare: number
   localCountries?: string[]
 }
 
@@ -81,6 +82,7 @@ export async function indexQueryFor (
     concepts: g.concepts,
     broader: g.broader ?? [],
     conceptsOnly: byTagOnly(g),
+    ...(g.kind === 'role' ? { role: true } : {}),
     subject: g.subject === true,
     ...(g.kind === 'identifier' ? { identifier: g.text.toLowerCase() } : {}),
   }))

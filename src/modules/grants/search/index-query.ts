@@ -20,8 +20,10 @@ export interface IndexGroup {
   /** Concepts that satisfy it; `broader` ones satisfy it in part (as words only in the full text do). */
   concepts: string[]
   broader: string[]
-  /** A programme or a role: only its tag (concepts) matches, never its words (they still rank). */
+  /** A programme or a role: only its tag (concepts) matches, never its words (a programme's rank). */
   conceptsOnly: boolean
+  /** A role: its words do not rank either ("installer productivity tools" is no call to install). */
+  role?: boolean
   /** Lower-case start of an `external_id`. */
   identifier?: string
   /** What the query is about: a grant naming it ranks before any that does not (subject first). */
@@ -45,6 +47,8 @@ export interface IndexQuery {
   partShare: number
   openCallBonus: number
   conceptTermsShare: number
+  /** What a grant's rank adds to its coverage in the order (postgres-engine.ts, RANK_SHARE). */
+  rankShare: number
   /** What a call for `localCountries` alone (national, regional) adds. */
   localBonus: number
   /** The country asked for, or where the query's language is spoken (postgres-engine.ts). */
@@ -101,13 +105,14 @@ function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: s
 
 export type Compare = (a: number, b: number) => number
 
+/** How a page is ordered by relevance: the floor a grant is above, and the weight of its rank. */
+interface Relevance { covered: Float64Array; rank: Float64Array; onSubject: Uint8Array; floor: number; rankShare: number }
+
 /**
  * `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance (the
- * query's subject named, coverage, rank); then the id.
+ * query's subject named, above the floor, coverage plus a share of rank); then the id.
  */
-function comparator (
-  g: IndexedGrants, sort: GrantSort, covered: Float64Array, rank: Float64Array, onSubject: Uint8Array,
-): Compare {
+function comparator (g: IndexedGrants, sort: GrantSort, r: Relevance): Compare {
   const desc = sort.sort_order === 'desc'
   const column = (values: Float64Array, missing = NaN): Compare => (a, b) => {
     const x = Number.isNaN(values[a]) ? missing : values[a]!
@@ -119,7 +124,12 @@ function comparator (
     case 'deadline': return desc ? column(g.deadline) : column(g.deadline, Infinity)
     case 'funding_amount': return column(g.fundingMax)
     case 'created_at': return column(g.createdAt)
-    default: return (a, b) => onSubject[b]! - onSubject[a]! || covered[b]! - covered[a]! || rank[b]! - rank[a]! || a - b
+    default: {
+      const { covered, rank, onSubject, floor, rankShare } = r
+      const above = (doc: number) => Number(covered[doc]! >= floor)
+      const score = (doc: number) => covered[doc]! + rankShare * rank[doc]!
+      return (a, b) => onSubject[b]! - onSubject[a]! || above(b) - above(a) || score(b) - score(a) || a - b
+    }
   }
 }
 
@@ -228,13 +238,15 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
     if (covered[doc]! > best) best = covered[doc]!
   }
   const matches = candidates.subarray(0, found)
-  let floor = Math.min(q.floor, best)
+  const nominal = Math.min(q.floor, best)
+  let floor = nominal
   if (countFrom(covered, matches, floor) < q.atLeast) floor = Math.min(floor, kthLargest(covered, matches, q.atLeast))
   let total = 0
   for (let i = 0; i < found; i++) if (covered[candidates[i]!]! >= floor) candidates[total++] = candidates[i]!
   const kept = candidates.subarray(0, total)
   if (!q.sort.sort_by) rankOf(index, q, kept, rank)
-  const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, covered, rank, onSubject)).slice(q.offset)
+  const relevance = { covered, rank, onSubject, floor: nominal, rankShare: q.rankShare }
+  const page = firstK(kept, q.offset + q.limit, comparator(g, q.sort, relevance)).slice(q.offset)
   return { ids: page.map((doc) => g.ids[doc]!), total, facets: countFacets(g, kept, q.now), best }
 }
 
@@ -248,7 +260,7 @@ function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: F
   const g = index.grants
   rank.fill(0)
   // A programme's name counts here too, as it does in SQL's ts_rank against the whole query.
-  const typed = new Set(q.groups.flatMap((g) => g.alternatives.flatMap((a) => a.lexemes)))
+  const typed = new Set(q.groups.flatMap((g) => (g.role ? [] : g.alternatives.flatMap((a) => a.lexemes))))
   const named = new Set(q.groups.flatMap((g) => g.rankAlternatives.flatMap((a) => a.lexemes)))
   const add = (lexemes: Set<string>, share: number) => {
     for (const lexeme of lexemes) {
