@@ -166,7 +166,8 @@ export function createGrantsRepository (db: DbOrTx) {
 
     /**
      * Search in one pass over the matches: the page's ids in order, the total, the facets and the
-     * best coverage (`coverage` ranks by how much of the query each grant covers, then by `rank`).
+     * best coverage (`coverage` ranks by how much of the query each grant covers plus a share of
+     * its `rank`, those above the floor first).
      */
     async matchPage (where: SQL, { now, rank, sort, limit, offset, coverage }: {
       now: Date; rank: SQL; sort: GrantSort; limit: number; offset: number; coverage?: Coverage

@@ -106,7 +106,13 @@ function markConcepts (mark: Uint8Array, map: Map<string, Postings>, concepts: s
 export type Compare = (a: number, b: number) => number
 
 /** How a page is ordered by relevance: the floor a grant is above, and the weight of its rank. */
-interface Relevance { covered: Float64Array; rank: Float64Array; onSubject: Uint8Array; floor: number; rankShare: number }
+interface Relevance {
+  covered: Float64Array
+  rank: Float64Array
+  onSubject: Uint8Array
+  floor: number
+  rankShare: number
+}
 
 /**
  * `orderSql` (grants.filters.ts): a sort column with missing values last, or relevance (the
@@ -253,8 +259,8 @@ export function answerFromIndex (index: CatalogueIndex, q: IndexQuery): IndexAns
 /**
  * ts_rank (normalisation 0) of the topic lexemes against the query's lexemes as typed — the sum of
  * what each present lexeme adds, over how many distinct lexemes the query has — plus a share of the
- * same against its concepts' English names, plus a small bonus for an open call. The order within
- * a coverage tier.
+ * same against its concepts' English names, plus a small bonus for an open call and one for a
+ * local call. A share of it adds to coverage in the order (comparator).
  */
 function rankOf (index: CatalogueIndex, q: IndexQuery, kept: Int32Array, rank: Float64Array): void {
   const g = index.grants

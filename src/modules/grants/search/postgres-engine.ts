@@ -37,14 +37,15 @@ const LOCAL_BONUS = 0.1
 // weight. Chosen on the query set's tune half (words beyond the topic: 0 gave 0.694, 0.15 0.700,
 // 0.5 0.706).
 const PART_SHARE = 0.5
-// Within a coverage tier, a grant whose title or summary uses the query's own words comes first;
-// one that uses its concepts' English names ("energy efficiency" for "Energieeffizienz") next.
+// In a grant's rank, the query's own words in its title or summary count fully, its concepts'
+// English names ("energy efficiency" for "Energieeffizienz") at this share.
 const CONCEPT_TERMS_SHARE = 0.5
 // The order of the grants above the floor: the coverage of each plus this share of its rank
 // (ts_rank of its title and summary, and the lifts above): a call whose title says the query's
 // words, open, of the country asked for, may come before one covering a little more of it in
 // words its title does not use. Chosen on the query set's tune split (341 queries): coverage, then
-// rank 0.634; coverage plus 2 × rank 0.644, 5 × 0.652, 7 × 0.655, 8 × 0.655, 10 × 0.656, 20 × 0.641.
+// rank 0.634; coverage plus 2 × rank 0.644, 5 × 0.652, 7 × 0.655, 8 × 0.655, 10 × 0.656, 20 × 0.641
+// (with a role weighing as a subject, query-plan.ts: 8 × 0.653).
 const RANK_SHARE = 8
 // Grants covering less than this share of the query's weight are left out, unless none covers
 // more (never 0 results while any word matches). Chosen on the query set's tune half.
