@@ -6,6 +6,7 @@ import { OPEN_TOPIC_CONCEPT } from '../grant-concepts.js'
 import { filterSql, type GrantFilter } from '../grants.filters.js'
 import { createGrantsRepository, facetsOf } from '../grants.repository.js'
 import type { EngineRequest, EngineResult, GrantSearchEngine, Highlight } from './engine.js'
+import { highlights } from './highlights.js'
 import type { CatalogueIndex } from './catalogue-index.js'
 import { sharingConcepts, soonestInSectors, topicRanked } from './index-candidates.js'
 import { createIndexHolder } from './index-holder.js'
@@ -19,14 +20,9 @@ import { corrections, rebuildDictionary } from './spelling.js'
 // (query-plan.ts); a grant matches a group through the lexicon's concepts it names (any language)
 // or the group's words in its weighted `search_vector`, stemmed by every configuration we serve
 // (each grant is indexed in its own language); an identifier matches `external_id` by prefix.
-// Grants are ranked by the share of the query they cover, then ts_rank; facets count the same
-// grants. May run on a read replica (SEARCH_DATABASE_URL).
+// Grants are ordered by the share of the query they cover plus a share of ts_rank (RANK_SHARE);
+// facets count the same grants. May run on a read replica (SEARCH_DATABASE_URL).
 
-// Terms are HTML-escaped before ts_headline adds its <mark>s, so highlights are safe to render.
-const escapeHtml = (column: SQL) => sql`replace(replace(replace(${column}, '&', '&amp;'), '<', '&lt;'), '>', '&gt;')`
-const HEADLINE_TITLE = 'StartSel=<mark>, StopSel=</mark>, HighlightAll=true'
-const HEADLINE_SUMMARY =
-  'StartSel=<mark>, StopSel=</mark>, MaxFragments=2, MaxWords=25, MinWords=10, FragmentDelimiter=" … "'
 // An open call is what most searchers want; a programme or past topic with the same words comes after it.
 const OPEN_CALL_BONUS = 0.05
 // With a country asked for ("energy efficiency Germany", or the filter), or a query typed in its
@@ -213,24 +209,6 @@ async function run(db: DbOrTx, plan: QueryPlan, request: EngineRequest, index: C
     },
   })
   return { ...page, weight, highlights: await highlights(db, page.ids, groups) }
-}
-
-async function highlights(db: DbOrTx, ids: string[], groups: Group[]): Promise<Record<string, Highlight>> {
-  const words = groups.filter((g) => g.kind !== 'identifier').flatMap((g) => g.texts)
-  if (ids.length === 0 || words.length === 0) return {}
-  const query = sql`(${sql.join(
-    words.map((w) => sql`plainto_tsquery('english', ${w})`),
-    sql` || `,
-  )})`
-  const rows = await selectRows<Highlight & { id: string }>(
-    db,
-    sql`
-    select id, ts_headline('english', ${escapeHtml(sql`title`)}, ${query}, ${HEADLINE_TITLE}) as title,
-      ts_headline('english', ${escapeHtml(sql`case when summary <> '' then summary else left(description, 2000) end`)},
-        ${query}, ${HEADLINE_SUMMARY}) as summary
-    from grants where id = any(${sql.param(ids)}::uuid[])`,
-  )
-  return Object.fromEntries(rows.map(({ id, ...h }) => [id, h]))
 }
 
 const coverage = (r: Run) => (r.weight === 0 ? 1 : r.best / r.weight)
