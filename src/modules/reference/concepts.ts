@@ -225,15 +225,20 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
     return list.some((g) => text.includes(g))
   }
 
-  // "cut our water use and energy bills", "replace gas ovens with electric ones": words said once (ellipsis.ts).
+  /** The hits the words from `start` to `end` make, one per entry its concept's guards allow. */
+  function hitsAt(tokens: Token[], entries: Entry[], start: number, end: number): ConceptHit[] {
+    const text = tokens.slice(start, end).map((t) => t.raw).join(' ')
+    return entries.filter((e) => !guarded(e.concept, tokens, { start, end }))
+      .map((e) => ({ id: e.concept.id, kind: e.concept.kind, start, end, text, languages: e.languages }))
+  }
+
+  // "cut our water use and energy bills", "replace gas ovens with electric ones": words said once
+  // (ellipsis.ts).
   function elided(tokens: Token[], hits: ConceptHit[], query: boolean): ConceptHit[] {
     const named = (i: number) => hits.find((h) => h.start <= i && i < h.end)
     const match = (words: Token[]) => matchAt(words, 0, query, true)
-    return [...elidedReadings(tokens, named, match), ...switchedReadings(tokens, match)].flatMap(({ entries, start, end }) => {
-      const hit = { start, end, text: tokens.slice(start, end).map((t) => t.raw).join(' ') }
-      return entries.filter((e) => !guarded(e.concept, tokens, hit))
-        .map((e) => ({ id: e.concept.id, kind: e.concept.kind, ...hit, languages: e.languages }))
-    })
+    const readings = [...elidedReadings(tokens, named, match), ...switchedReadings(tokens, match)]
+    return readings.flatMap(({ entries, start, end }) => hitsAt(tokens, entries, start, end))
   }
 
   return {
@@ -252,14 +257,7 @@ export function buildLexicon(concepts: Concept[]): Lexicon {
           i++
           continue
         }
-        const text = tokens
-          .slice(i, end)
-          .map((t) => t.raw)
-          .join(' ')
-        for (const e of entries) {
-          const hit = { id: e.concept.id, kind: e.concept.kind, start: i, end, text, languages: e.languages }
-          if (!guarded(e.concept, tokens, hit)) hits.push(hit)
-        }
+        hits.push(...hitsAt(tokens, entries, i, end))
         i = end
       }
       return typed ? [...hits, ...elided(tokens, hits, query)].sort((a, b) => a.start - b.start) : hits

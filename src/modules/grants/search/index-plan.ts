@@ -50,16 +50,8 @@ function distinct (alternatives: Alternative[]): Alternative[] {
   return [...seen.values()]
 }
 
-export interface IndexOptions {
-  floor: number
-  atLeast: number
-  partShare: number
-  openCallBonus: number
-  conceptTermsShare: number
-  localBonus: number
-  rankShare: number
-  localCountries?: string[]
-}
+/** What the engine sets of an index query (postgres-engine.ts); the rest comes from the plan. */
+export type IndexOptions = Omit<IndexQuery, 'groups' | 'excluded' | 'filter' | 'sort' | 'now' | 'limit' | 'offset'>
 
 export async function indexQueryFor (
   db: DbOrTx, plan: QueryPlan, filter: GrantFilter, request: EngineRequest, options: IndexOptions,

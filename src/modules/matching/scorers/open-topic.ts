@@ -22,15 +22,11 @@ export const OPEN_TOPIC_FLOOR_DEVELOPERS = 0.75
 export const OPEN_TOPIC_REASON = reason('open_topic')
 
 // A stored grant's eligibility says it ("any sector": grants/call-eligibility.ts, read on every
-// write from the call's words, OPEN_TOPIC). A grant whose eligibility has not been read (built in
-// process) is read from the same words here.
-// A word every phrase of OPEN_TOPIC contains, in one case-insensitive pass over the raw text: it
-// rules out almost every text before folding and the full expression.
-const MAY_BE_OPEN = /\bany |offen|\balle |\btous |quel que|cualquier|qualsiasi/i
-
+// write from the call's words, OPEN_TOPIC). A grant whose eligibility has not been read yet (built
+// in process, or stored before the rules that read it) is read from the same words here.
 export function isOpenTopic (grant: Pick<MatchGrant, 'title' | 'summary' | 'description' | 'eligibility'>): boolean {
   if (grant.eligibility) return grant.eligibility.target_sectors.any_sector
-  return [grant.title, grant.summary, grant.description].some((text) => MAY_BE_OPEN.test(text) && OPEN_TOPIC.test(foldText(text)))
+  return [grant.title, grant.summary, grant.description].some((text) => OPEN_TOPIC.test(foldText(text)))
 }
 
 /** A grant's semantic sub-score with the floor for calls open to any topic. */
