@@ -315,3 +315,23 @@ describe('after a change of the lexicon', () => {
     expect(await t.container.grants.ensureConcepts()).toBe(0)   // the version is stored: nothing to do
   })
 })
+
+describe('a replaced thing read with what it becomes', () => {
+  it('answers "replace our old gas ovens with electric ones" with electric ovens, not with gas', async () => {
+    await insertGrants(t, [
+      grantInput(t, {
+        external_id: 'electric-ovens', title: 'Electric ovens for craft bakeries',
+        description: 'Bakeries change over to new ovens.', countries: ['DE'],
+      }),
+      grantInput(t, {
+        external_id: 'gas-networks', title: 'Methane leak detection in gas networks',
+        description: 'Sensors for distribution grids.', countries: ['DE'],
+      }),
+    ])
+    const found = await q('we want to replace our old gas ovens with electric ones')
+    const ids = (found.items as { external_id: string }[]).map((g) => g.external_id)
+    expect(ids[0]).toBe('electric-ovens')
+    // "gas" is what is replaced, read in the reading: no word of its own to find gas networks by.
+    expect(ids).not.toContain('gas-networks')
+  })
+})
