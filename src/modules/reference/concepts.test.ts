@@ -139,4 +139,14 @@ describe('the finder', () => {
     expect(ids('reinigen met waterstofperoxide')).not.toContain('hydrogen')
     expect(ids('waterstof voor vrachtwagens')).toEqual(['hydrogen'])
   })
+
+  it('reads the bare words people type for a trade or a technology, with their guards', () => {
+    expect(ids('community wind and solar', true)).toEqual(['wind_energy', 'solar_energy'])
+    expect(ids('put chargers in our depot', true)).toEqual(['ev_charging'])
+    expect(ids("production d'hydrogène vert", true)).toContain('hydrogen')
+    expect(ids('wind erosion on farmland')).not.toContain('wind_energy')
+    expect(ids('a phone charger')).not.toContain('ev_charging')
+    // A shop selling clothes is retail, not the textile industry.
+    expect(ids('I own a clothing shop', true)).toEqual(['retail_trade'])
+  })
 })
