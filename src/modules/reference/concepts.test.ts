@@ -45,6 +45,14 @@ describe('the concept lexicon', () => {
       for (const code of c.nace ?? []) expect(codes.has(code), `${c.id} ${code}`).toBe(true)
     }
   })
+
+  it('names each concept by each of its terms read alone: no guard or tokenising hides one', () => {
+    // A French "hydrogène" once named nothing (its guard "hydrogéné" folds to the same letters), and
+    // "Industrie 4.0" nothing (its full stop ended a sentence).
+    const hidden = concepts.flatMap((c) => Object.entries(c.terms).flatMap(([language, terms]) =>
+      terms.filter((t) => !ids(t).includes(c.id) && !ids(t, true).includes(c.id)).map((t) => `${c.id} ${language} "${t}"`)))
+    expect(hidden).toEqual([])
+  })
 })
 
 describe('a company\'s NACE codes', () => {
@@ -140,7 +148,12 @@ describe('the finder', () => {
     expect(ids('waterstof voor vrachtwagens')).toEqual(['hydrogen'])
   })
 
-  it('reads the bare words people type for a trade or a technology, with their guards', () => {
+  it('reads a number with decimal points as one word, not the end of a sentence', () => {
+    expect(ids('Industrie 4.0 und Digitalisierung', true)).toContain('industry_4_0')
+    expect(ids('agricoltura 4.0')).toEqual(['precision_agriculture'])
+  })
+
+  it('reads the bare words people type for a technology, with their guards', () => {
     expect(ids('community wind and solar', true)).toEqual(['wind_energy', 'solar_energy'])
     expect(ids('put chargers in our depot', true)).toEqual(['ev_charging'])
     expect(ids("production d'hydrogène vert", true)).toContain('hydrogen')

@@ -13,8 +13,13 @@ export interface Token {
   truncated?: boolean
 }
 
-const TOKEN = /[\p{L}\p{N}]+|[.!?;:\n]/gu
+// A number with decimal points ("Industrie 4.0", "EUR 2.5 million", "28.11.2026") is one word,
+// not the end of a sentence.
+const TOKEN = /\p{N}+(?:\.\p{N}+)+|[\p{L}\p{N}]+|[.!?;:\n]/gu
 const SENTENCE_END = /^[.!?;:\n]$/
+// A full stop before a lower-case word ends an abbreviation ("Europejska Rada ds. Innowacji",
+// "z.B. Wärmepumpen"), not a sentence.
+const CONTINUES = /\s*\p{Ll}/uy
 
 /** Folded words with their sentence number and character span in the original text. */
 export function tokenize(text: string): Token[] {
@@ -22,7 +27,8 @@ export function tokenize(text: string): Token[] {
   let sentence = 0
   for (const m of text.matchAll(TOKEN)) {
     if (SENTENCE_END.test(m[0])) {
-      sentence++
+      CONTINUES.lastIndex = m.index + 1
+      if (m[0] !== '.' || !CONTINUES.test(text)) sentence++
       continue
     }
     const to = m.index + m[0].length

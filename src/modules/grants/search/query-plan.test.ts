@@ -98,4 +98,13 @@ describe('a query plan', () => {
       ['concept', 'battery cell production', 1.5],
     ])
   })
+
+  it('reads "Industrie 4.0" as its concept and an amount as no unit, neither as an identifier', () => {
+    expect(units('Industrie 4.0 im Mittelstand')).toEqual([
+      ['concept', 'Industrie 4.0', 1.5],
+      ['applicant', 'Mittelstand', 0.5],
+    ])
+    expect(units('EUR 2.5 million for heat pumps').map(([kind]) => kind)).not.toContain('identifier')
+    expect(units('HORIZON-CL5-2027-04-D4-01')).toEqual([['identifier', 'HORIZON-CL5-2027-04-D4-01', 3]])
+  })
 })

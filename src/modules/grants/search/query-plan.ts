@@ -87,6 +87,8 @@ const STAGES = 'research_and_innovation'
 const GENERIC_SHARE = 0.25
 // Topic identifiers (HORIZON-CL5-2027-04-D4-01, LIFE-2027-CET-BUSINESS), competition numbers.
 const IDENTIFIER = /^(?:[A-Za-z0-9]+(?:[-_.][A-Za-z0-9]+)+|\d{3,})$/
+// A number with decimal points is a version or an amount ("Industrie 4.0", "2.5 million"), not an identifier.
+const DECIMAL = /^\d+(?:\.\d+)+$/
 const QUOTED = /"([^"]+)"/g
 const MAX_GROUPS = 12
 
@@ -113,7 +115,7 @@ export function planQuery(q: string, { understand = true }: { understand?: boole
         return false
       }
       const id = piece.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-      if (IDENTIFIER.test(id) && /\d/.test(id)) {
+      if (IDENTIFIER.test(id) && /\d/.test(id) && !DECIMAL.test(id)) {
         plan.groups.push({ kind: 'identifier', text: id, concepts: [], texts: [id], weight: WEIGHT.identifier })
         return false
       }
@@ -237,7 +239,7 @@ function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
     plan.groups.push(OR)
     return
   }
-  if (word.length < 2 || /^\d+$/.test(word) || ignoredInQuery(word)) {
+  if (word.length < 2 || /^\d+(?:\.\d+)*$/.test(word) || ignoredInQuery(word)) {
     plan.ignored.push(token.raw)
     return
   }
