@@ -239,7 +239,7 @@ function addWord(plan: QueryPlan, tokens: Token[], i: number): void {
     plan.groups.push(OR)
     return
   }
-  if (word.length < 2 || /^\d+(?:\.\d+)*$/.test(word) || ignoredInQuery(word)) {
+  if (word.length < 2 || /^\d+$/.test(word) || DECIMAL.test(word) || ignoredInQuery(word)) {
     plan.ignored.push(token.raw)
     return
   }
